@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.ui.idle import IdleQueue
@@ -250,6 +251,59 @@ def test_a_hovered_games_setup_page_is_made_ahead_and_the_click_only_shows_it(wi
     assert window.ready_pages == {}
     window.setup_page.start_button.click()  # the page made ahead starts the game like any other
     assert window.controller is not None and window.controller.spec.id == "telefilm"
+
+
+def _still(window, qtbot) -> QImage:  # noqa: ANN001
+    """The window's picture with no text cursor in it (it blinks) and the name fields' clear buttons faded in."""
+    window.setup_page.setFocus()
+    qtbot.wait(400)
+    return window.grab().toImage()
+
+
+def test_a_page_made_ahead_for_a_big_window_is_scaled_laid_out_and_painted_in_pieces_and_shows_the_same(
+        window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A page made ahead for a 1920x1080 window was scaled (the fonts of ~260 widgets), laid out and painted in one
+    ``page.grab()`` (one idle piece of 40-160 ms): now its scale is set in pieces of 40 widgets (the resize finds it
+    set: no whole rescale), then laid out, then painted a part per piece; shown, it is the page made as before."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gamesuite.ui import setup_page
+
+    window.resize(1920, 1080)
+    _settle(window, qtbot)
+    whole: list[int] = []
+    real = setup_page.SetupPage._rescale
+
+    def rescale(self, widgets):  # noqa: ANN001, ANN202
+        whole.append(len(widgets))
+        return real(self, widgets)
+
+    monkeypatch.setattr(setup_page.SetupPage, "_rescale", rescale)
+    pieces = list(window._make_page_ahead("quizclub"))
+    ready = window.ready_pages["quizclub"]
+    assert ready.scale == 1.35 and whole == [] and len(pieces) > 10
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    assert window.setup_page is ready
+    ahead = _still(window, qtbot)
+    window.show_launcher()
+    window._drop_ready_pages()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    # made ahead as before: built, resized (scaled at once in its resize), laid out and painted in one grab()
+    from gamesuite.content import pack_choices
+    from gamesuite.rules import registry
+
+    packs = pack_choices("quizclub")
+    before = setup_page.SetupPage(registry.get_spec("quizclub"), window.settings, packs if len(packs) > 1 else None,
+                                  window.stack, deferred=True)
+    before.finish_building()
+    window.stack.addWidget(before)
+    before.resize(window.stack.size())
+    before.grab()
+    assert before.scale == 1.35 and whole
+    window.ready_pages["quizclub"] = before
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    assert window.setup_page is before
+    assert _still(window, qtbot) == ahead
 
 
 def test_a_page_made_ahead_is_not_used_in_another_language_nor_after_a_start(window, qtbot) -> None:  # noqa: ANN001
