@@ -84,9 +84,9 @@ def test_a_chosen_game_drops_the_other_games_steps_and_stop_ends_it(qtbot, caplo
 def test_launcher_steps_cover_each_game_in_the_given_order() -> None:
     steps = launcher_steps(["quizclub", "telefilm"])
     games = [g for g, _step in steps if g is not None]
-    assert games == ["quizclub"] * 5 + ["telefilm"] * 5
+    assert games == ["quizclub"] * 6 + ["telefilm"] * 6
     assert game_modules("telefilm") == ["gamesuite.ui.telefilm", "gamesuite.ui.telefilm.setup",
-                                        "gamesuite.rules.telefilm"]
+                                        "gamesuite.ui.telefilm.panels", "gamesuite.rules.telefilm"]
 
 
 def test_a_hovered_game_goes_first_once_and_a_chosen_one_is_queued(qtbot) -> None:  # noqa: ANN001
@@ -96,10 +96,10 @@ def test_a_hovered_game_goes_first_once_and_a_chosen_one_is_queued(qtbot) -> Non
     warmup.add_game("ciak")
     warmup.add_game("telefilm")  # queued already: keeps its place
     games = [g for g, _step in warmup._steps]
-    assert games[:5] == ["ciak"] * 5 and games.count("telefilm") == 5
+    assert games[:6] == ["ciak"] * 6 and games.count("telefilm") == 6
     warmup.focus("telma")  # chosen without a hover: its steps are queued, the others dropped
     games = [g for g, _step in warmup._steps]
-    assert games[:5] == ["telma"] * 5 and {"ciak", "telefilm"}.isdisjoint(games)
+    assert games[:6] == ["telma"] * 6 and {"ciak", "telefilm"}.isdisjoint(games)
     warmup.stop()
     warmup.add_game("quizclub")  # stopped: nothing more
     assert warmup.pending() == 0
