@@ -108,6 +108,7 @@ class IdleCollector:
         self.total = 0  # long-lived objects after the last full collection (frozen ones included)
         self.held = 0  # of those, the ones in the oldest generation (not frozen): not new since
         self.games = 0  # games open (between game_opened and game_closed)
+        self.gone: list[weakref.ref] = []  # finished games' controllers and UIs: no freeze while one is alive
         self.calm: Callable[[], Callable[[], bool] | None] | None = None  # the shell's: nothing short-lived is alive
         self.full = 0  # full collections run (tests and benches read it)
 
@@ -156,12 +157,16 @@ class IdleCollector:
 
         yield NEXT_TURN  # the table's first paint first
         if not self.forced:
-            self.held = len(gc.get_objects(2))
+            self._counted()  # (as if a full collection had just run: CPython counts what reaches the oldest generation
+            # after it against all the long-lived objects then)
 
-    def game_closed(self) -> None:
+    def game_closed(self, *gone: object) -> None:
         """The game went: a full collection in an idle turn frees it (it walks what is not frozen: the game's objects
-        and what was made since the last freeze), after which what lives on is frozen."""
+        and what was made since the last freeze), after which what lives on is frozen. ``gone``: its controller and
+        UI; nothing is frozen while one of them is still alive (deleted later than the collection ran, held by a
+        pending event: frozen, its cycles would never be freed)."""
         self.games = max(0, self.games - 1)
+        self.gone += [weakref.ref(obj) for obj in gone]
         if self.threshold is None:
             return
         self.forced = True
@@ -174,7 +179,7 @@ class IdleCollector:
         nor while the shell says something else short-lived is alive (``calm``). Whether it froze."""
         if self.threshold is None or self.forced or not self._calm():
             return False
-        gc.collect(1)
+        gc.collect(2)
         gc.freeze()
         self._counted()
         return True
@@ -182,6 +187,9 @@ class IdleCollector:
     def _calm(self) -> bool:
         """Nothing short-lived is alive: no game open, and the shell says so."""
         if self.games:
+            return False
+        self.gone = [ref for ref in self.gone if ref() is not None]
+        if self.gone:  # a finished game's controller or UI is still alive
             return False
         calm = self.calm() if self.calm is not None else None
         if calm is None:

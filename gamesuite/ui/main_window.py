@@ -829,12 +829,13 @@ class MainWindow(QMainWindow):
         """Close the running game and let go of everything it held (a finished game is freed)."""
         if self.controller is None:
             return
-        controller = self.controller
+        controller, ui = self.controller, self.game_ui
         controller.close()  # saved, and the last move is on disk before anything else opens
         self._detach_ui()
         controller.deleteLater()
         self.controller = None
-        gcpause.collector.game_closed()  # its objects can be freed again; a full collection in the next idle turn
+        # a full collection in an idle turn frees its objects; nothing is frozen while these two live
+        gcpause.collector.game_closed(controller, *([ui] if ui is not None else []))
         self.store.release_all()  # another copy of the app may open this save now
         self._update_title()
         self._update_actions()
