@@ -174,9 +174,11 @@ class IdleCollector:
 
     def settle(self) -> bool:
         """What was made since the last freeze is the app's for good (the warm-up's imports): frozen, out of the walk
-        of every later full collection, after the young garbage is collected (generations 0 and 1: a few ms at
-        most). Not while a game runs or a finished one waits for its collection (their objects would be frozen),
-        nor while the shell says something else short-lived is alive (``calm``). Whether it froze."""
+        of every later full collection, after a full collection of what is not frozen yet (garbage frozen would never
+        be freed; right after a game's collection it walks little, at the first launcher the imports since start-up).
+        Not while a game runs, a finished one waits for its collection or its controller or UI still lives (their
+        objects would be frozen), nor while the shell says something else short-lived is alive (``calm``). Whether it
+        froze."""
         if self.threshold is None or self.forced or not self._calm():
             return False
         gc.collect(2)
