@@ -68,13 +68,17 @@ def _run_timed(job) -> tuple[bool, object]:  # noqa: ANN001
 
 
 def _idle(app, out: dict[str, list[float]]) -> None:  # noqa: ANN001
-    """``responsiveness.idle``, keeping each turn's pieces."""
+    """``responsiveness.idle``, keeping each turn's pieces; what was let go is deleted in each turn, as the event
+    loop does (``processEvents`` alone does not: a finished game's widgets lived on into the next game)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     quiet = count = 0
     while quiet < 3 and count < 500:
         turn.clear()
         tags.clear()
         c0 = time.thread_time()
         app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         ms = (time.thread_time() - c0) * 1000
         count += 1
         quiet = quiet + 1 if ms < 0.2 else 0
