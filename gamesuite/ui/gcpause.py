@@ -18,25 +18,36 @@ responsiveness bench was inside a move or a gate click in 5 of 8 games. The coll
 when a full collection is due (ten generation-1 collections since the last, and the objects that reached the
 oldest generation since then more than a quarter of those it held) but runs it in an idle turn of the shell's queue
 instead, never inside a click's work; the automatic one is held off (its threshold raised) while installed. Younger
-generations are collected as before. What a running game holds is frozen once its table is made
-(:meth:`IdleCollector.game_opened`), and what survives each full collection after it, so that a full collection
-during the game walks only what the game made since (a few ms); when the game goes
-(:meth:`IdleCollector.game_closed`) everything is unfrozen at once (its cycles can be freed: a plain
-``gc.collect()`` frees the old game, as before) and one full collection of everything (~30-60 ms) follows in an
-idle turn, after which what lives on is frozen again.
+generations are collected as before.
 
-What to avoid: calling ``gc.collect()`` inside a click's work to "tidy up" (that is the pause this removes), and a
-freeze that is never undone (cycles of a frozen game would never be freed: ``game_closed`` undoes it).
+**What is frozen, and when** (eleventh session): what the app holds for good is frozen, a running game never is.
+Start-up freezes what it made (above); the launcher's warm-up freezes what its imports made (:meth:`settle`, a step
+of gamesuite/ui/warmup.py, before any setup page is made ahead); the collection after a game (below) freezes what
+lived on. A game's objects (its table, state, content, panels) stay in the collector's sight while it runs, so a
+full collection during the game walks them (rare: CPython's rule counts only what reached the oldest generation
+since the last one, and the table made at the game's start is not counted, see :meth:`game_opened`), and when the
+game goes (:meth:`game_closed`) nothing is unfrozen: the collection in the next idle turn walks the game's objects
+and what was made since the last freeze, not the whole heap (the start-up's and the modules': ~40 000 objects
+more, 29-56 ms against 9-22 on the reference machine, bench/idle_pieces.py's "after the game"). That collection
+freezes what lives on, unless another game opened meanwhile ("New game": its table would be frozen with it). A
+freeze happens only at those moments, when nothing short-lived (a setup page made ahead, a game) is alive: a
+frozen garbage cycle is never freed.
+
+What to avoid: calling ``gc.collect()`` inside a click's work to "tidy up" (that is the pause this removes); a
+``gc.freeze()`` while a game or anything else short-lived is alive (its cycles would never be freed: nothing here
+unfreezes); a ``gc.unfreeze()`` (the next full collection would walk the whole heap again).
 """
 
 from __future__ import annotations
 
 import gc
+import inspect
 import threading
+import weakref
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from gamesuite.ui.idle import IdleQueue
 
@@ -95,43 +106,105 @@ class IdleCollector:
         self.posted = False  # a full collection waits in the queue
         self.forced = False  # the next one runs whatever the rule says (a game went)
         self.total = 0  # long-lived objects after the last full collection (frozen ones included)
+        self.held = 0  # of those, the ones in the oldest generation (not frozen): not new since
+        self.games = 0  # games open (between game_opened and game_closed)
+        self.gone: list[weakref.ref] = []  # finished games' controllers and UIs: no freeze while one is alive
+        self.calm: Callable[[], Callable[[], bool] | None] | None = None  # the shell's: nothing short-lived is alive
         self.full = 0  # full collections run (tests and benches read it)
 
-    def install(self, queue: IdleQueue) -> None:
-        """Full collections from now on in ``queue``'s idle turns (the shell's; a later install replaces it)."""
+    def install(self, queue: IdleQueue, calm: Callable[[], bool] | None = None) -> None:
+        """Full collections from now on in ``queue``'s idle turns (the shell's; a later install replaces it).
+        ``calm``: the shell's answer to "is nothing short-lived alive now?" (no game, no setup page, made ahead or
+        shown): a freeze waits for it (a frozen garbage cycle is never freed: Quiz Club's setup page has one)."""
         self.queue = queue
+        # (weakly: the collector is the process's, the shell a window that may go)
+        self.calm = weakref.WeakMethod(calm) if inspect.ismethod(calm) else (lambda: calm) if calm else None
         self.thread = threading.get_ident()
+        self.games = 0  # a new shell: no game open
         if self.threshold is None:
             self.threshold = gc.get_threshold()
             gc.set_threshold(self.threshold[0], self.threshold[1], HELD)
             gc.callbacks.append(self._after)
-            self.total = gc.get_freeze_count() + len(gc.get_objects(2))
+            self._counted()
 
     def uninstall(self) -> None:
-        """CPython's own full collections again (what is frozen stays frozen until a game closes)."""
+        """CPython's own full collections again (what is frozen stays frozen)."""
         if self.threshold is not None:
             gc.set_threshold(*self.threshold)
             self.threshold = None
             if self._after in gc.callbacks:
                 gc.callbacks.remove(self._after)
         self.queue = None
+        self.calm = None
         self.posted = False
 
     def game_opened(self) -> None:
-        """A game's table is made: what it holds now (its modules, content, table) is frozen, out of the walk of
-        every full collection while it runs (``gc.freeze`` only moves a list: no walk). Not while the game that
-        went before waits for its collection (its garbage would be frozen with it): that collection freezes."""
-        if self.threshold is not None and not self.forced:
-            gc.freeze()
+        """A game's table is made. Nothing is frozen (its cycles must be freed when it goes, and nothing unfreezes):
+        what it holds is counted as held, not as new, in an idle turn after its first paint (CPython's rule would run
+        a full collection soon after every start, walking the table just made: ~10-20 ms in an idle turn for
+        nothing)."""
+        self.games += 1
+        queue = self.queue
+        if self.threshold is None or self.forced or queue is None:
+            return
+        import shiboken6  # (not at import: this module is imported before anything, to pause the collector)
 
-    def game_closed(self) -> None:
-        """The game went: everything frozen goes back to the collector now (its cycles can be freed), and a full
-        collection of it all runs in an idle turn, after which what lives on is frozen again."""
+        if shiboken6.isValid(queue):
+            queue.post(self, self._count_held(), name="a game's objects counted")  # (not in Start's work: ~1 ms)
+
+    def _count_held(self) -> Iterator[object]:
+        from gamesuite.ui.idle import NEXT_TURN
+
+        yield NEXT_TURN  # the table's first paint first
+        if not self.forced:
+            self._counted()  # (as if a full collection had just run: CPython counts what reaches the oldest generation
+            # after it against all the long-lived objects then)
+
+    def game_closed(self, *gone: object) -> None:
+        """The game went: a full collection in an idle turn frees it (it walks what is not frozen: the game's objects
+        and what was made since the last freeze), after which what lives on is frozen. ``gone``: its controller and
+        UI; nothing is frozen while one of them is still alive (deleted later than the collection ran, held by a
+        pending event: frozen, its cycles would never be freed)."""
+        self.games = max(0, self.games - 1)
+        self.gone += [weakref.ref(obj) for obj in gone]
         if self.threshold is None:
             return
-        gc.unfreeze()
         self.forced = True
         self._post()
+
+    def settle(self) -> bool:
+        """What was made since the last freeze is the app's for good (the warm-up's imports): frozen, out of the walk
+        of every later full collection, after a full collection of what is not frozen yet (garbage frozen would never
+        be freed; right after a game's collection it walks little, at the first launcher the imports since start-up).
+        Not while a game runs, a finished one waits for its collection or its controller or UI still lives (their
+        objects would be frozen), nor while the shell says something else short-lived is alive (``calm``). Whether it
+        froze."""
+        if self.threshold is None or self.forced or not self._calm():
+            return False
+        gc.collect(2)
+        gc.freeze()
+        self._counted()
+        return True
+
+    def _calm(self) -> bool:
+        """Nothing short-lived is alive: no game open, and the shell says so."""
+        if self.games:
+            return False
+        self.gone = [ref for ref in self.gone if ref() is not None]
+        if self.gone:  # a finished game's controller or UI is still alive
+            return False
+        calm = self.calm() if self.calm is not None else None
+        if calm is None:
+            return self.calm is None  # no shell's answer: calm; the shell went: not
+        try:
+            return bool(calm())
+        except RuntimeError:  # the shell's window is deleted
+            return False
+
+    def _counted(self) -> None:
+        """The long-lived objects now: frozen ones and those in the oldest generation (the rule's measure)."""
+        self.held = len(gc.get_objects(2))
+        self.total = gc.get_freeze_count() + self.held
 
     def due(self) -> bool:
         """CPython's rule for a full collection (``gc_collect_generations`` in gcmodule.c)."""
@@ -139,9 +212,9 @@ class IdleCollector:
             return True
         if gc.get_count()[2] < FULL_AFTER:
             return False
-        # the objects that reached the oldest generation since the last full collection (which froze the rest)
-        # against all the long-lived ones then
-        return len(gc.get_objects(2)) > self.total / 4
+        # the objects that reached the oldest generation since the last full collection against all the long-lived
+        # ones then (the oldest generation held ``held`` then; CPython counts the same with long_lived_pending)
+        return len(gc.get_objects(2)) - self.held > self.total / 4
 
     def _after(self, phase: str, info: dict) -> None:
         if (phase == "stop" and info["generation"] == 1 and not self.posted
@@ -174,9 +247,10 @@ class IdleCollector:
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
             gc.collect(2)
             self.full += 1
-            self.forced = False
-            self.total = gc.get_freeze_count() + len(gc.get_objects(2))
-            gc.freeze()  # survivors of a full collection: long-lived, out of the next one's walk
+            forced, self.forced = self.forced, False
+            if forced and self._calm():  # a game went and nothing short-lived came since: what lives on is the app's
+                gc.freeze()
+            self._counted()
         finally:
             self.posted = False
 

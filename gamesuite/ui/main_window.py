@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
@@ -52,6 +53,7 @@ from gamesuite.ui.director import DirectorWindow
 from gamesuite.ui.handoff import HandoffGate
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 from gamesuite.ui.launcher import Launcher
+from gamesuite.ui.panelslot import lay_out_hidden
 from gamesuite.ui.privacy import PrivateHost, PrivateRouter
 from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
@@ -288,7 +290,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         # the one idle queue (gamesuite/ui/idle.py): the launcher's warm-up and the running game's idle work
         self.idle = IdleQueue(self)
-        gcpause.collector.install(self.idle)  # full garbage collections in its idle turns, never in a click's work
+        # full garbage collections in its idle turns, never in a click's work; a freeze only while nothing short-lived
+        # is alive
+        gcpause.collector.install(self.idle, self._nothing_short_lived)
         self.warmup: Warmup | None = None  # made below, once the launcher is
         self.launcher = self._make_launcher()
         self.page = GamePage()
@@ -520,12 +524,25 @@ class MainWindow(QMainWindow):
         yield
         while self.ready_pages.get(game_id) is page and page.build_step():
             yield
-        if self.ready_pages.get(game_id) is page:
-            self.stack.addWidget(page)
-            page.resize(self.stack.size())
+        if self.ready_pages.get(game_id) is not page:
+            return
+        self.stack.addWidget(page)
+        size = self.stack.size()
+        yield
+        # its scale for the window's size, its layout, its paint: pieces (a page.grab() was one of 40-100 ms)
+        for _piece in page.rescale_ahead(size):
+            if self.ready_pages.get(game_id) is not page:
+                return
             yield
-        if self.ready_pages.get(game_id) is page:
-            page.grab()
+        if self.ready_pages.get(game_id) is not page:
+            return
+        page.resize(size)
+        lay_out_hidden(page)
+        yield
+        for _piece in page.paint_ahead():
+            if self.ready_pages.get(game_id) is not page:
+                return
+            yield
 
     def _discard_page(self, page: SetupPage) -> None:
         """A setup page let go: hidden now, deleted in a turn of the idle queue. Deleting its ~300 widgets (5-9 ms)
@@ -533,6 +550,16 @@ class MainWindow(QMainWindow):
         page.shutdown()
         page.hide()
         self.idle.post(page, _delete_widget(page), name="setup page deleted")
+
+    def _nothing_short_lived(self) -> bool:
+        """No game, no setup page (shown, made ahead or waiting for its deletion) and no start prep: what is alive now
+        is the app's for good (gcpause freezes it only then: Quiz Club's setup page holds a cycle)."""
+        if self.controller is not None or self.start_prep is not None or self.setup_page is not None \
+                or self.ready_pages:
+            return False
+        pages = sys.modules.get("gamesuite.ui.setup_page")  # (never imported: no page was ever made)
+        return pages is None or not self.stack.findChildren(pages.SetupPage, "",
+                                                            Qt.FindChildOption.FindDirectChildrenOnly)
 
     def _drop_ready_pages(self) -> None:
         """The pages made ahead go (a game started: the remembered set-up changes; the language changed)."""
@@ -805,12 +832,13 @@ class MainWindow(QMainWindow):
         """Close the running game and let go of everything it held (a finished game is freed)."""
         if self.controller is None:
             return
-        controller = self.controller
+        controller, ui = self.controller, self.game_ui
         controller.close()  # saved, and the last move is on disk before anything else opens
         self._detach_ui()
         controller.deleteLater()
         self.controller = None
-        gcpause.collector.game_closed()  # its objects can be freed again; a full collection in the next idle turn
+        # a full collection in an idle turn frees its objects; nothing is frozen while these two live
+        gcpause.collector.game_closed(controller, *([ui] if ui is not None else []))
         self.store.release_all()  # another copy of the app may open this save now
         self._update_title()
         self._update_actions()

@@ -1463,18 +1463,55 @@ class SetupPage(QWidget):
             self.scroll.ensureWidgetVisible(widget, 20, 40)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
-        scale = round(max(1.0, min(self.MAX_SCALE, self.width() / 1280, self.height() / 696)) * 20) / 20
+        scale = self._scale_for(self.width(), self.height())
         if scale != self.scale:
             self.scale = scale
             self._rescale([self, *self.findChildren(QWidget)])
         self._arrange(self.width())
         super().resizeEvent(event)
 
+    def _scale_for(self, width: int, height: int) -> float:
+        return round(max(1.0, min(self.MAX_SCALE, width / 1280, height / 696)) * 20) / 20
+
+    def rescale_ahead(self, size: QSize) -> Iterator[None]:
+        """What :meth:`resizeEvent` does for ``size`` when the scale changes, ahead, in pieces (a page made ahead,
+        hidden: its first resize set the fonts of ~260 widgets in one go, most of the 30-60 ms of the one idle piece
+        that laid it out). The scale is the page's only once every widget has it: a page shown before the pieces
+        end rescales in its resize, as before (the fonts it finds set are set again, to the same)."""
+        scale = self._scale_for(size.width(), size.height())
+        if scale == self.scale:
+            return
+        widgets = self._noted([self, *self.findChildren(QWidget)])
+        yield
+        for k in range(0, len(widgets), 40):
+            self._apply_scale(widgets[k:k + 40], scale)
+            yield
+        self.scale = scale
+
+    def paint_ahead(self) -> Iterator[None]:
+        """A page laid out ahead, hidden, painted into throwaway pictures, a part per piece (its header, each panel,
+        its footer): the fonts' glyphs and the style's pictures are made, the click only shows the page (a
+        ``grab()`` of the whole page was one idle piece of 20-60 ms)."""
+        content = self.scroll.widget()
+        parts = [w for w in self.findChildren(QWidget, "", Qt.FindChildOption.FindDirectChildrenOnly)
+                 if w is not self.scroll]
+        if content is not None:
+            parts += [w for w in content.findChildren(QWidget) if isinstance(w, Panel)]
+        for part in parts:
+            if part.isHidden() or part.width() <= 0 or part.height() <= 0:
+                continue
+            part.grab()  # (at the screen's pixel ratio, as the page will paint)
+            yield
+
     def _rescale(self, widgets: Sequence[QWidget]) -> None:
         """Fonts, minimum/fixed sizes and icons at ``self.scale`` times what they were built with."""
-        big = 16_777_215
+        self._apply_scale(self._noted(widgets), self.scale)
+
+    def _noted(self, widgets: Sequence[QWidget]) -> list[QWidget]:
+        """``widgets`` the page scales (not a control's own parts), each with what it was built with noted (before a
+        parent's change reaches it)."""
         widgets = [w for w in widgets if not self._inside_control(w)]
-        for w in widgets:  # first note what each was built with (before a parent's change reaches it)
+        for w in widgets:
             if w.property("base_px") is None:
                 f = w.font()
                 px = f.pixelSize() if f.pixelSize() > 0 else round(f.pointSizeF() * 96 / 72)
@@ -1483,7 +1520,11 @@ class SetupPage(QWidget):
                 w.setProperty("base_max", QSize(w.maximumWidth(), w.maximumHeight()))
                 if isinstance(w, QComboBox | QToolButton | QPushButton):
                     w.setProperty("base_icon", w.iconSize())
-        s = self.scale
+        return widgets
+
+    @staticmethod
+    def _apply_scale(widgets: Sequence[QWidget], s: float) -> None:
+        big = 16_777_215
         for w in widgets:
             f = w.font()
             f.setPixelSize(max(1, round(int(w.property("base_px")) * s)))
@@ -1497,7 +1538,6 @@ class SetupPage(QWidget):
             icon = w.property("base_icon")
             if isinstance(icon, QSize) and isinstance(w, QComboBox | QToolButton | QPushButton):
                 w.setIconSize(QSize(round(icon.width() * s), round(icon.height() * s)))
-
 
     @staticmethod
     def _inside_control(widget: QWidget) -> bool:

@@ -9,7 +9,8 @@ player's path). :class:`Warmup` runs them before, through the shell's idle queue
 turns of the event loop, a CPU budget each), so a click that arrives meanwhile waits for about one step at most;
 a step already done costs nothing at the click (Python keeps a module once imported).
 
-What runs: importing modules (and building the classes they define), and the likeliest games' setup pages
+What runs: importing modules (and building the classes they define; then :func:`settle` freezes what they made, before
+any setup page is made ahead), and the likeliest games' setup pages
 made ahead, hidden (the main window's ``_make_page_ahead``: a step that returns an iterator runs in pieces,
 before the next step, so the click on the tile only shows the page); nothing that writes the player's data or shows
 anything. The main window puts two steps of its own first, what its start-up left for after the first frame: the
@@ -43,10 +44,11 @@ log = logging.getLogger(__name__)
 def game_modules(game: str) -> list[str]:
     """What a start of ``game`` from its setup page imports, in the order the clicks need it: the game's UI
     package (the table, its presenter and the kit), the setup page's hook (``gamesuite.ui.<game>.setup``,
-    when the game has one), the engine's package."""
+    when the game has one), its private panels (``gamesuite.ui.<game>.panels``, when it has them: Quiz Club imports
+    them at its first private view, ~18 ms in that click), the engine's package."""
     from gamesuite.rules import registry
 
-    out = [f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup"]
+    out = [f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup", f"gamesuite.ui.{game}.panels"]
     package = registry._MODULES.get(game)  # noqa: SLF001 - the engine's package, imported by get_rules
     if package is not None:
         out.append(package)
@@ -66,20 +68,34 @@ def launcher_steps(games: Iterable[str], page: PageMaker | None = None) -> list[
     modules = ["gamesuite.ui.setup_page", "gamesuite.content", "gamesuite.ui.games"]
     steps: list[Step] = [(None, _importer(m)) for m in modules]
     steps.append((None, _scroll_area))
+    steps.append((None, settle))
     for game in games:
         steps.extend(game_steps(game, page))
     steps.append((None, _importer("gamesuite.rules.codec")))
     steps.append((None, _importer("gamesuite.storage.writer")))
+    steps.append((None, settle))
     return steps
 
 
 def game_steps(game: str, page: PageMaker | None = None) -> list[Step]:
-    """``game``'s modules, its setup page made ahead (``page``: the click on its tile only shows it), its engine."""
+    """``game``'s modules (then :func:`settle`), its setup page made ahead (``page``: the click on its tile only shows
+    it), its engine."""
     steps: list[Step] = [(game, _importer(m)) for m in game_modules(game)]
+    steps.append((game, settle))
     if page is not None:
         steps.append((game, page(game)))
     steps.append((game, _engine(game)))
     return steps
+
+
+def settle() -> None:
+    """What the imports made is the app's for good: frozen (``gcpause.IdleCollector.settle``), so that no later full
+    garbage collection walks it, the one after a game included (it walked the modules of every game loaded, ~40 000
+    objects). Skipped (the collector's own checks) while a game runs or a setup page is alive (made ahead: Quiz
+    Club's holds a cycle, which frozen would never be freed); what it left is frozen after the next game instead."""
+    from gamesuite.ui import gcpause
+
+    gcpause.collector.settle()
 
 
 def _scroll_area() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication
@@ -18,10 +18,22 @@ class Cycle:
         self.me = self
 
 
+class Shell:
+    """The shell's answer to "is nothing short-lived alive?" (held weakly by the collector)."""
+
+    def __init__(self, calm: list[bool]) -> None:
+        self.state = calm
+
+    def calm(self) -> bool:
+        return self.state[0]
+
+
 @contextmanager
-def installed(queue: IdleQueue) -> Iterator[gcpause.IdleCollector]:
+def installed(queue: IdleQueue, calm: Callable[[], bool] | None = None) -> Iterator[gcpause.IdleCollector]:
+    gc.unfreeze()  # (what an earlier test's window froze)
     collector = gcpause.IdleCollector()
-    collector.install(queue)
+    collector.install(queue, calm)
+    del calm
     try:
         yield collector
     finally:
@@ -64,22 +76,91 @@ def test_a_full_collection_that_falls_due_in_a_clicks_work_runs_in_an_idle_turn(
         assert queue.pending(collector) == 0
 
 
-def test_what_a_game_holds_is_frozen_and_freed_again_when_it_goes(qtbot) -> None:  # noqa: ANN001, ARG001
+def test_a_game_is_never_frozen_and_its_collection_leaves_the_apps_frozen_objects_frozen(qtbot) -> None:  # noqa: ANN001, ARG001
+    """The collection after a game walked the whole heap (everything was unfrozen for it: 29-72 ms); now it walks what
+    is not frozen (the game's objects) and the app's frozen objects stay out of its sight."""
     queue = IdleQueue(paused=lambda: False)
     with installed(queue) as collector:
-        held = Cycle()
-        ref = weakref.ref(held)
-        collector.game_opened()  # frozen: full collections while the game runs do not walk it
-        assert gc.get_freeze_count() > 0
-        del held
-        gc.collect()
-        assert ref() is not None  # (frozen: out of the collector's sight while the game runs)
+        app_cycle = Cycle()  # the app's: frozen by the warm-up's settle
+        app_ref = weakref.ref(app_cycle)
+        assert collector.settle()
+        frozen = gc.get_freeze_count()
+        del app_cycle  # (garbage now, but frozen: a collection that walked the frozen heap would free it)
+        collector.game_opened()
+        game = Cycle()
+        ref = weakref.ref(game)
+        assert gc.get_freeze_count() == frozen  # the game is not frozen
+        del game
         collector.game_closed()
-        assert gc.get_freeze_count() == 0  # at once: a plain collection frees the old game, as before
+        assert gc.get_freeze_count() == frozen  # nothing unfrozen
         with full_collections() as seen:
             turns()
-        assert ref() is None and seen == [1] and collector.full == 1  # the idle turn's collection freed it
-        assert gc.get_freeze_count() > 0  # and froze what lives on
+        assert seen == [1] and collector.full == 1
+        assert ref() is None  # the idle turn's collection freed the game
+        assert app_ref() is not None  # and did not walk the frozen heap
+        assert gc.get_freeze_count() >= frozen  # what lived on is frozen with it
+
+
+def test_the_collection_after_a_game_freezes_what_lives_on_only_when_the_shell_is_calm(qtbot) -> None:  # noqa: ANN001, ARG001
+    queue = IdleQueue(paused=lambda: False)
+    calm = [False]
+    shell = Shell(calm)
+    with installed(queue, shell.calm) as collector:
+        collector.game_opened()
+        collector.game_closed()
+        page = Cycle()  # a setup page made ahead before the collection's turn (the shell is not calm)
+        ref = weakref.ref(page)
+        turns()
+        assert collector.full == 1 and gc.get_freeze_count() == 0
+        del page
+        gc.collect()
+        assert ref() is None  # not frozen: freed
+        calm[0] = True
+        collector.game_opened()
+        collector.game_closed()
+        turns()
+        assert collector.full == 2 and gc.get_freeze_count() > 0
+
+
+def test_settle_freezes_the_imports_only_while_no_game_and_nothing_short_lived_is_alive(qtbot) -> None:  # noqa: ANN001, ARG001
+    queue = IdleQueue(paused=lambda: False)
+    calm = [True]
+    shell = Shell(calm)
+    with installed(queue, shell.calm) as collector:
+        collector.game_opened()
+        assert not collector.settle() and gc.get_freeze_count() == 0  # a game runs
+        collector.game_closed()
+        assert not collector.settle()  # its collection has not run yet
+        turns()
+        gc.unfreeze()
+        calm[0] = False
+        assert not collector.settle() and gc.get_freeze_count() == 0  # a setup page is alive
+        calm[0] = True
+        young = Cycle()
+        ref = weakref.ref(young)
+        del young
+        assert collector.settle() and gc.get_freeze_count() > 0
+        assert ref() is None  # young garbage is collected first, never frozen
+    gone = Shell([True])
+    with installed(queue, gone.calm) as collector:
+        del gone
+        assert not collector.settle()  # the shell went: no freeze on its word (held weakly)
+
+
+def test_the_table_a_game_starts_with_does_not_make_a_full_collection_due(qtbot) -> None:  # noqa: ANN001, ARG001
+    queue = IdleQueue(paused=lambda: False)
+    with installed(queue) as collector:
+        collector.settle()
+        table = [Cycle() for _ in range(collector.total // 2)]  # (more than a quarter of the long-lived objects)
+        gc.collect(1)
+        gc.collect(1)  # (the table reached the oldest generation)
+        collector.game_opened()
+        with full_collections() as seen:
+            for _ in range(gcpause.FULL_AFTER + 1):
+                gc.collect(1)
+            turns()
+        assert seen == [] and collector.full == 0
+        assert table
 
 
 def test_a_game_opened_before_the_last_ones_collection_does_not_freeze_its_garbage(qtbot) -> None:  # noqa: ANN001, ARG001
@@ -95,6 +176,25 @@ def test_a_game_opened_before_the_last_ones_collection_does_not_freeze_its_garba
         assert ref() is None
 
 
+def test_nothing_is_frozen_while_a_finished_games_controller_or_ui_is_still_alive(qtbot) -> None:  # noqa: ANN001, ARG001
+    """The collection after a game ran before the game's widgets were deleted (a deletion waiting in the event queue):
+    the game, alive then, was frozen with what lived on, and its cycles were never freed (36 MB after two games)."""
+    queue = IdleQueue(paused=lambda: False)
+    with installed(queue) as collector:
+        collector.game_opened()
+        controller = Cycle()  # still held (by a pending deletion) when the collection runs
+        ref = weakref.ref(controller)
+        collector.game_closed(controller)
+        turns()
+        assert collector.full == 1
+        assert not collector.settle()  # nor does the warm-up freeze while it lives
+        del controller
+        gc.collect()
+        assert ref() is None  # not frozen: freed
+        assert collector.settle()  # gone: the next freeze happens
+
+
 def test_the_shell_installs_the_collector_on_its_queue(window) -> None:  # noqa: ANN001
     assert gcpause.collector.queue is window.idle
     assert gc.get_threshold()[2] == gcpause.HELD
+

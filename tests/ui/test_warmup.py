@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.ui.idle import IdleQueue
@@ -83,9 +84,9 @@ def test_a_chosen_game_drops_the_other_games_steps_and_stop_ends_it(qtbot, caplo
 def test_launcher_steps_cover_each_game_in_the_given_order() -> None:
     steps = launcher_steps(["quizclub", "telefilm"])
     games = [g for g, _step in steps if g is not None]
-    assert games == ["quizclub"] * 4 + ["telefilm"] * 4
+    assert games == ["quizclub"] * 6 + ["telefilm"] * 6
     assert game_modules("telefilm") == ["gamesuite.ui.telefilm", "gamesuite.ui.telefilm.setup",
-                                        "gamesuite.rules.telefilm"]
+                                        "gamesuite.ui.telefilm.panels", "gamesuite.rules.telefilm"]
 
 
 def test_a_hovered_game_goes_first_once_and_a_chosen_one_is_queued(qtbot) -> None:  # noqa: ANN001
@@ -95,10 +96,10 @@ def test_a_hovered_game_goes_first_once_and_a_chosen_one_is_queued(qtbot) -> Non
     warmup.add_game("ciak")
     warmup.add_game("telefilm")  # queued already: keeps its place
     games = [g for g, _step in warmup._steps]
-    assert games[:4] == ["ciak"] * 4 and games.count("telefilm") == 4
+    assert games[:6] == ["ciak"] * 6 and games.count("telefilm") == 6
     warmup.focus("telma")  # chosen without a hover: its steps are queued, the others dropped
     games = [g for g, _step in warmup._steps]
-    assert games[:4] == ["telma"] * 4 and {"ciak", "telefilm"}.isdisjoint(games)
+    assert games[:6] == ["telma"] * 6 and {"ciak", "telefilm"}.isdisjoint(games)
     warmup.stop()
     warmup.add_game("quizclub")  # stopped: nothing more
     assert warmup.pending() == 0
@@ -188,6 +189,37 @@ def _settle(window, qtbot) -> None:  # noqa: ANN001
     qtbot.waitUntil(lambda: window.warmup.pending() == 0, timeout=20_000)
 
 
+def test_the_warm_up_freezes_its_imports_before_a_page_is_made_ahead_and_never_a_page(window, qtbot) -> None:  # noqa: ANN001
+    """``warmup.settle``: what the imports made is frozen (no later full collection walks it, the one after a game
+    included), before any setup page is made ahead; a page made ahead is never frozen (Quiz Club's holds a cycle:
+    frozen, it would never be freed)."""
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gamesuite.ui import gcpause
+
+    _settle(window, qtbot)
+    try:
+        assert gc.get_freeze_count() > 0 and "gamesuite.ui.setup_page" in sys.modules  # the imports: frozen
+        gc.unfreeze()
+        window.launcher.tiles["quizclub"].hovered.emit("quizclub")  # its steps: modules, settle, page, engine
+        _settle(window, qtbot)
+        page = window.ready_pages["quizclub"]
+        ref = weakref.ref(page)
+        assert gcpause.collector.settle() is False  # a page is alive: no freeze
+        window._drop_ready_pages()
+        del page
+        qtbot.waitUntil(lambda: not window.idle.pending(), timeout=5000)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        gc.collect()
+        assert ref() is None  # not frozen: freed
+        assert gcpause.collector.settle() is True  # no page left: the settle freezes again
+    finally:
+        gc.unfreeze()
+
+
 def test_a_hovered_games_setup_page_is_made_ahead_and_the_click_only_shows_it(window, qtbot, monkeypatch) -> None:  # noqa: ANN001
     """The click on a tile used to build the whole page (~0.2-0.35 s of CPU after the warm-up): now the warm-up
     makes it while the pointer is on the tile, and the click builds nothing."""
@@ -219,6 +251,59 @@ def test_a_hovered_games_setup_page_is_made_ahead_and_the_click_only_shows_it(wi
     assert window.ready_pages == {}
     window.setup_page.start_button.click()  # the page made ahead starts the game like any other
     assert window.controller is not None and window.controller.spec.id == "telefilm"
+
+
+def _still(window, qtbot) -> QImage:  # noqa: ANN001
+    """The window's picture with no text cursor in it (it blinks) and the name fields' clear buttons faded in."""
+    window.setup_page.setFocus()
+    qtbot.wait(400)
+    return window.grab().toImage()
+
+
+def test_a_page_made_ahead_for_a_big_window_is_scaled_laid_out_and_painted_in_pieces_and_shows_the_same(
+        window, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A page made ahead for a 1920x1080 window was scaled (the fonts of ~260 widgets), laid out and painted in one
+    ``page.grab()`` (one idle piece of 40-160 ms): now its scale is set in pieces of 40 widgets (the resize finds it
+    set: no whole rescale), then laid out, then painted a part per piece; shown, it is the page made as before."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gamesuite.ui import setup_page
+
+    window.resize(1920, 1080)
+    _settle(window, qtbot)
+    whole: list[int] = []
+    real = setup_page.SetupPage._rescale
+
+    def rescale(self, widgets):  # noqa: ANN001, ANN202
+        whole.append(len(widgets))
+        return real(self, widgets)
+
+    monkeypatch.setattr(setup_page.SetupPage, "_rescale", rescale)
+    pieces = list(window._make_page_ahead("quizclub"))
+    ready = window.ready_pages["quizclub"]
+    assert ready.scale == 1.35 and whole == [] and len(pieces) > 10
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    assert window.setup_page is ready
+    ahead = _still(window, qtbot)
+    window.show_launcher()
+    window._drop_ready_pages()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    # made ahead as before: built, resized (scaled at once in its resize), laid out and painted in one grab()
+    from gamesuite.content import pack_choices
+    from gamesuite.rules import registry
+
+    packs = pack_choices("quizclub")
+    before = setup_page.SetupPage(registry.get_spec("quizclub"), window.settings, packs if len(packs) > 1 else None,
+                                  window.stack, deferred=True)
+    before.finish_building()
+    window.stack.addWidget(before)
+    before.resize(window.stack.size())
+    before.grab()
+    assert before.scale == 1.35 and whole
+    window.ready_pages["quizclub"] = before
+    window.launcher.tiles["quizclub"].activated.emit("quizclub")
+    assert window.setup_page is before
+    assert _still(window, qtbot) == ahead
 
 
 def test_a_page_made_ahead_is_not_used_in_another_language_nor_after_a_start(window, qtbot) -> None:  # noqa: ANN001
