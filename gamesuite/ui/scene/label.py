@@ -124,8 +124,15 @@ class KeptLabel(KeptLooks, LabelItem):
         pt = self.size if size is None else size
         state = {"text": text, "colour": ink, "background": bg, "w": w, "h": h, "size": pt}
         looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
-        draw_ahead(device, hints, QRectF(0, 0, w, h), self._look(text, ink, bg, w, h, pt), looks.get,
-                   self._keep_look, lambda p: self._drawn_as(state, p))
+
+        def found(key: tuple[Hashable, ...]) -> Kept | None:  # kept already: it goes last (the newest)
+            kept = looks.pop(key, None)
+            if kept is not None:
+                looks[key] = kept
+            return kept
+
+        draw_ahead(device, hints, QRectF(0, 0, w, h), self._look(text, ink, bg, w, h, pt), found, self._keep_look,
+                   lambda p: self._drawn_as(state, p))
 
     def _drawn_as(self, state: dict[str, object], p: QPainter) -> None:
         """The label's own paint onto ``p`` with ``state`` (attributes its paint reads) set for this drawing only:

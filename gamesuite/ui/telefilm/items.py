@@ -1333,6 +1333,7 @@ class CardText(KeptLabel):
     """
 
     DRAWN_FLAGS = LabelItem.DRAWN_FLAGS  # a label's paint
+    KEEP = 12  # the one shown and the next move's (up to AHEAD_CARDS: an answer's outcomes)
 
     def __init__(self, key: str, size: float, weight: Weight, align: Qt.AlignmentFlag, wrap: bool) -> None:
         super().__init__("", 100, 40, size=size, weight=weight, colour=theme.INK, align=align, wrap=wrap, key=key)

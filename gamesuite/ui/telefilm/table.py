@@ -64,7 +64,8 @@ CardTextAhead = tuple[CardText, TextPlace]
 
 AHEAD_MOVES = 64  # the next moves tried for their rows (rows_ahead; a bet offers ~50, a place ~13, a judge 2)
 AHEAD_ROWS = 4  # looks drawn ahead per row (most moves change a row in one or two ways)
-AHEAD_LINES = 12  # the turn, focal and hint lines drawn ahead (a judge: two outcomes; a place: one a space)
+AHEAD_CARDS = 8  # the question cards drawn ahead (their header and texts: an answer has up to six outcomes)
+AHEAD_LINES = 6  # looks drawn ahead per line (turn, focal, hint: a judge has two outcomes; KeptLabel keeps 8)
 UNSEEN_TILES = 4  # the covered table is drawn ahead a tile of a 4 x 4 grid of the view a piece (draw_unseen)
 UNSEEN_TILES_FIRST = 8  # 8 x 8 the first time (every item draws its picture then: ~30 ms in all)
 UNSEEN_TILES_A_TURN = 4  # at most 4 tiles an idle turn (~0.4-1.5 ms a tile): its turns stay short, ~2-5 ms
@@ -502,19 +503,18 @@ class TelefilmTable(QObject):
             for seat, m in enumerate(P.rows(view)):
                 if seat < len(looks) and m not in looks[seat] and len(looks[seat]) < AHEAD_ROWS:
                     looks[seat].append(m)
-            if len(lines) < AHEAD_LINES:
-                focal = P.focal(view)
-                for label, text, (x, y, w, h) in ((self.turn_label, P.turn_text(view), self.turn_label_place()),
-                                                  (self.focal, focal.text, focal_place(focal)),
-                                                  (self.hint, P.hint_text(view), self.hint_place())):
-                    if text:
-                        lines[(label, text, x, y, w, h)] = None
+            focal = P.focal(view)
+            for label, text, (x, y, w, h) in ((self.turn_label, P.turn_text(view), self.turn_label_place()),
+                                              (self.focal, focal.text, focal_place(focal)),
+                                              (self.hint, P.hint_text(view), self.hint_place())):
+                if text and sum(k[0] is label for k in lines) < AHEAD_LINES:
+                    lines[(label, text, x, y, w, h)] = None
             card = marked(P.card(view, show_question=show_question), judgement(events) if events else self.judged)
-            if len(headers) < AHEAD_ROWS and card not in headers:
+            if len(headers) < AHEAD_CARDS and card not in headers:
                 headers.append(card)
-                for item, at, shown in self.card.text_places(card):
-                    if at is not None and shown and at.text:
-                        texts[(item, at)] = None
+            for item, at, shown in self.card.text_places(card):
+                if at is not None and shown and at.text and sum(k[0] is item for k in texts) < AHEAD_CARDS:
+                    texts[(item, at)] = None
             if self.board:
                 for sid, sm in P.spaces(view).items():
                     if sm not in spaces[sid] and len(spaces[sid]) < AHEAD_ROWS:
