@@ -117,8 +117,8 @@ def test_the_lines_card_and_spaces_a_move_shows_are_drawn_ahead_and_copied_with_
             assert t.view.grab().toImage() == shown
             assert drawn  # (they were drawn straight this time)
             pixels += 1
-    assert judged >= 8 and pixels == 4, (judged, pixels)
     assert in_moves == [], in_moves
+    assert judged >= 8 and pixels == 4, (judged, pixels)
 
 
 def test_a_kept_label_draws_ahead_at_another_size_and_place_with_the_pixels_of_drawing_it_there(qapp) -> None:  # noqa: ANN001
