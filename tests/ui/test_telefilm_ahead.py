@@ -51,25 +51,26 @@ def _record(monkeypatch: Any, drawn: list[str]) -> None:  # noqa: ANN401
 
         monkeypatch.setattr(cls, name, drawing)
 
-    for cls in (KeptLooks, items.SpaceFace, items.SpaceItem, items.CardHeader):
+    for cls in (KeptLooks, items.SpaceFace, items.SpaceItem, items.CardHeader, items.MarkItem):
         wrap_paint(cls)
     wrap_draw(LabelItem, "_draw_label", lambda self: str(self.key))
     wrap_draw(items.SpaceFace, "_draw", lambda self: f"face:{self.space.space}")
     wrap_draw(items.SpaceItem, "_draw", lambda self: str(self.key))
     wrap_draw(items.CardHeader, "_draw", lambda self: "header")
+    wrap_draw(items.MarkItem, "_draw", lambda self: "mark")
 
 
-AHEAD = ("turn", "focal", "hint", "question:", "header", "face:", "space:")
+AHEAD = ("turn", "focal", "hint", "question:", "header", "mark", "face:", "space:")
 
 
 def test_the_lines_card_and_spaces_a_move_shows_are_drawn_ahead_and_copied_with_their_pixels(  # noqa: ANN001
         one_screen, qtbot, monkeypatch) -> None:  # noqa: ANN001
     """The judge and answer moves (and every other move a preview foresees) copy the turn, focal and hint lines,
-    the question's texts, the card's header and the spaces' faces and results from pictures drawn ahead: none of
-    them is drawn in those moves' paints, where without the drawing ahead each judge drew 4-8 of them. The pictures
-    are the items' own drawing: the same items drawn straight give the same pixels. Fails without ``rows_ahead``'s
-    new parts (drawn in the move), with a place or size other than the move's (a copy missed: drawn), or with a
-    picture that is not the item's drawing (pixels)."""
+    the question's texts, the card's header and mark and the spaces' faces and results from pictures drawn ahead:
+    none of them is drawn in those moves' paints, where without the drawing ahead each judge drew 4-8 of them. The
+    pictures are the items' own drawing: the same items drawn straight give the same pixels. Fails without
+    ``rows_ahead``'s new parts (drawn in the move), with a place or size other than the move's (a copy missed:
+    drawn), or with a picture that is not the item's drawing (pixels)."""
     drawn: list[str] = []
     _record(monkeypatch, drawn)  # before the items exist
     window = one_screen
@@ -107,8 +108,9 @@ def test_the_lines_card_and_spaces_a_move_shows_are_drawn_ahead_and_copied_with_
             for item in (t.turn_label, t.focal, t.hint, t.card.text_item, t.card.note_item, t.card.series_item):
                 item.__dict__.get("_looks", {}).clear()
                 item.update()
-            t.card.header.ahead.kept.clear()
-            t.card.header.update()
+            for kept in (t.card.header, t.card.mark):
+                kept.ahead.kept.clear()
+                kept.update()
             for space in t.spaces.values():
                 space.ahead.kept.clear()
                 space.face.ahead.kept.clear()

@@ -538,6 +538,14 @@ class TelefilmTable(QObject):
             yield None
         card_device = self.card.deviceTransform(transform)
         yield from self.card.header.draw_ahead(headers, card_device, hints)
+        marks: dict[tuple[float, float], list[bool]] = {}  # where the next header puts the mark: right, wrong
+        for card in headers:
+            mark_at = self.card.header_layout(card)[3]
+            if card.mark is not None and mark_at is not None:
+                marks.setdefault((mark_at.x(), mark_at.y()), []).append(card.mark)
+        for (x, y), oks in marks.items():  # composed as Qt composes a child's (see the options below)
+            device = QTransform(card_scene).translate(x, y) * viewport
+            yield from self.card.mark.draw_ahead(oks, device, hints)
         for item, at in texts:  # composed as Qt composes a child's (see the options below)
             device = QTransform(card_scene).translate(at.x, at.y) * viewport
             item.draw_text_ahead(at.text, device, hints, QColor(at.colour),
