@@ -1308,7 +1308,8 @@ class MarkItem(KitItem):
         move's paint copies it (a judge drew it, ~0.3-0.6 ms)."""
         wanted: set[tuple[Hashable, ...]] = {(ok, self.s) for ok in looks}
         self.ahead.keep_only(wanted)
-        pictures = [(look, partial(self._draw, ok=bool(look[0]))) for look in wanted]
+        pictures: list[tuple[tuple[Hashable, ...], Callable[[QPainter], None]]] = [
+            (look, partial(self._draw, ok=bool(look[0]))) for look in wanted]
         yield from self.ahead.draw(self.drawn_area(), pictures, device, hints)
 
     def _draw(self, painter: QPainter, ok: bool) -> None:
