@@ -134,6 +134,23 @@ class KeptLabel(KeptLooks, LabelItem):
         draw_ahead(device, hints, QRectF(0, 0, w, h), self._look(text, ink, bg, w, h, pt), found, self._keep_look,
                    lambda p: self._drawn_as(state, p))
 
+    def look_of(self, text: str, colour: QColor | None = None, background: QColor | None | bool = False, *,
+                width: float | None = None, height: float | None = None,
+                size: float | None = None) -> tuple[Hashable, ...]:
+        """The look :meth:`draw_text_ahead` draws for these arguments (for :meth:`keep_only`)."""
+        return self._look(text, self.colour if colour is None else QColor(colour),
+                          self.background if background is False else (None if background is None
+                                                                       else QColor(background)),
+                          self.w if width is None else width, self.h if height is None else height,
+                          self.size if size is None else size)
+
+    def keep_only(self, looks: set[tuple[Hashable, ...]]) -> None:
+        """Let the kept pictures of other looks than ``looks`` and the one shown go (a large label's old texts)."""
+        kept: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        keep = {*looks, self.look()}
+        for full in [k for k in kept if k[:-4] not in keep]:  # (scale, part of a pixel, hints follow the look)
+            del kept[full]
+
     def _drawn_as(self, state: dict[str, object], p: QPainter) -> None:
         """The label's own paint onto ``p`` with ``state`` (attributes its paint reads) set for this drawing only:
         no update, nothing else reads them meanwhile (the kept bounds are left as they were)."""

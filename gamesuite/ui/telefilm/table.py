@@ -533,6 +533,12 @@ class TelefilmTable(QObject):
         transform = self.view.viewportTransform()
         for row, models in zip(self.rows, looks, strict=True):
             yield from row.draw_ahead(models, row.deviceTransform(transform), hints)
+        for label in (self.turn_label, self.focal, self.hint):  # the pictures of other texts go
+            label.keep_only({label.look_of(text, width=w, height=h) for lb, text, _, _, w, h in lines if lb is label})
+        for item in (self.card.series_item, self.card.text_item, self.card.note_item):
+            item.keep_only({item.look_of(at.text, QColor(at.colour),
+                                         None if at.background is None else QColor(at.background), width=at.w,
+                                         height=at.h, size=at.size) for it, at in texts if it is item})
         for label, text, x, y, w, h in lines:  # top-level labels: at the place the move puts them
             label.draw_text_ahead(text, QTransform.fromTranslate(x, y) * transform, hints, width=w, height=h)
             yield None
