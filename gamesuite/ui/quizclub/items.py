@@ -39,6 +39,7 @@ from gamesuite.ui.scene import ButtonItem, CardItem, KitItem, LabelItem, TokenIt
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion, track
 from gamesuite.ui.scene.exact import DrawnAhead, KeptLooks
 from gamesuite.ui.scene.item import Geometry
+from gamesuite.ui.scene.label import KeptLabel  # noqa: F401 - the kit's (Quiz Club's table imports it from here)
 from gamesuite.ui.scene.shapes import shape_path, star
 from gamesuite.ui.scene.text import CENTRE, LEFT_TOP, RIGHT, draw_text, fit_font, text_height
 
@@ -339,27 +340,6 @@ class HandCount(KitItem):
             painter.drawRoundedRect(QRectF(2 + k * 5, 4 - k * 3, 22, 31), 4, 4)
         draw_text(painter, QRectF(32, 0, 32, 40), str(self.model), 28, weight=QFont.Weight.Bold,
                   colour=theme.INK_ON_FELT)
-
-
-class KeptLabel(KeptLooks, LabelItem):
-    """A label whose few looks come back: a seat's status pill ("asks", "can be asked", ... every turn), the
-    round's rule (cooperative or competitive, every other round)."""
-
-    def look(self) -> tuple[Hashable, ...]:
-        return self._look(self.text, self.colour, self.background)
-
-    def _look(self, text: str, colour: QColor, background: QColor | None) -> tuple[Hashable, ...]:
-        return (text, colour.rgba(), None if background is None else background.rgba(), self.w, self.h, self.size,
-                self.weight, self.align, self.wrap)
-
-    def draw_text_ahead(self, text: str, device: QTransform, hints: QPainter.RenderHint, colour: QColor | None = None,
-                        background: QColor | None | bool = False) -> None:
-        """The look with ``text`` (and ``colour``/``background`` when given; ``False``: the present one), drawn
-        ahead at the label's present place (a score, the draw pile's count, a pill the next move will show)."""
-        ink = self.colour if colour is None else QColor(colour)
-        bg = self.background if background is False else (None if background is None else QColor(background))
-        self.look_ahead(self._look(text, ink, bg), device, hints,
-                        partial(_drawn_as, self, LabelItem, {"text": text, "colour": ink, "background": bg}))
 
 
 def _drawn_as(item: Any, base: type[KitItem], state: dict[str, Any], p: QPainter) -> None:  # noqa: ANN401

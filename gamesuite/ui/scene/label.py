@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPicture
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPicture, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gamesuite.ui import theme
-from gamesuite.ui.scene.exact import Kept, paint_exact
+from gamesuite.ui.scene.exact import Kept, KeptLooks, draw_ahead, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem, set_shown
 from gamesuite.ui.scene.text import draw_text, fit_font
 
@@ -94,6 +94,73 @@ class LabelItem(KitItem):
         draw_text(painter, rect.adjusted(pad, 0, -pad, 0), self.text, self.size, weight=self.weight,
                   colour=self.colour, align=self.align, wrap=self.wrap)
 
+
+
+class KeptLabel(KeptLooks, LabelItem):
+    """A label whose few looks come back, each kept as the picture drawn at the label's place (the kit's
+    :class:`KeptLooks`): Quiz Club's status pills, the round's rule and pile count; Telefilm's turn, focal and hint
+    lines and the question card's texts. :meth:`draw_text_ahead` draws a look the next move will show in idle time
+    (a text, in other colours, at another size or font size, at another place), so that move copies it."""
+
+    def look(self) -> tuple[Hashable, ...]:
+        return self._look(self.text, self.colour, self.background, self.w, self.h, self.size)
+
+    def _look(self, text: str, colour: QColor, background: QColor | None, w: float, h: float,
+              size: float) -> tuple[Hashable, ...]:
+        return (text, colour.rgba(), None if background is None else background.rgba(), w, h, size, self.weight,
+                self.align, self.wrap)
+
+    def draw_text_ahead(self, text: str, device: QTransform, hints: QPainter.RenderHint, colour: QColor | None = None,
+                        background: QColor | None | bool = False, *, width: float | None = None,
+                        height: float | None = None, size: float | None = None) -> None:
+        """The look with ``text`` (and ``colour``/``background``, box ``width`` x ``height`` and font ``size`` when
+        given; ``False``/None: the present ones), drawn ahead as Qt's item cache will draw it with ``device`` (the
+        label's transform to the viewport where it will stand: its present place, or where the move puts it) and the
+        view's ``hints``: the paint that shows it copies it (the kit's ``draw_ahead``; nothing if kept already)."""
+        ink = self.colour if colour is None else QColor(colour)
+        bg = self.background if background is False else (None if background is None else QColor(background))
+        w = self.w if width is None else width
+        h = self.h if height is None else height
+        pt = self.size if size is None else size
+        state = {"text": text, "colour": ink, "background": bg, "w": w, "h": h, "size": pt}
+        looks: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+
+        def found(key: tuple[Hashable, ...]) -> Kept | None:  # kept already: it goes last (the newest)
+            kept = looks.pop(key, None)
+            if kept is not None:
+                looks[key] = kept
+            return kept
+
+        draw_ahead(device, hints, QRectF(0, 0, w, h), self._look(text, ink, bg, w, h, pt), found, self._keep_look,
+                   lambda p: self._drawn_as(state, p))
+
+    def look_of(self, text: str, colour: QColor | None = None, background: QColor | None | bool = False, *,
+                width: float | None = None, height: float | None = None,
+                size: float | None = None) -> tuple[Hashable, ...]:
+        """The look :meth:`draw_text_ahead` draws for these arguments (for :meth:`keep_only`)."""
+        return self._look(text, self.colour if colour is None else QColor(colour),
+                          self.background if background is False else (None if background is None
+                                                                       else QColor(background)),
+                          self.w if width is None else width, self.h if height is None else height,
+                          self.size if size is None else size)
+
+    def keep_only(self, looks: set[tuple[Hashable, ...]]) -> None:
+        """Let the kept pictures of other looks than ``looks`` and the one shown go (a large label's old texts)."""
+        kept: dict[tuple[Hashable, ...], Kept] = self.__dict__.setdefault("_looks", {})
+        keep = {*looks, self.look()}
+        for full in [k for k in kept if k[:-4] not in keep]:  # (scale, part of a pixel, hints follow the look)
+            del kept[full]
+
+    def _drawn_as(self, state: dict[str, object], p: QPainter) -> None:
+        """The label's own paint onto ``p`` with ``state`` (attributes its paint reads) set for this drawing only:
+        no update, nothing else reads them meanwhile (the kept bounds are left as they were)."""
+        d = self.__dict__
+        was = {name: d[name] for name in (*state, "_kept_bounds") if name in d}
+        d.update(state)
+        try:
+            LabelItem.paint(self, p, QStyleOptionGraphicsItem(), None)
+        finally:
+            d.update(was)
 
 _kept_looks: dict[tuple[object, ...], Kept] = {}
 KEPT_LOOKS = 96  # a button's picture per look: a table's prompt swaps a few labels, sizes and colours

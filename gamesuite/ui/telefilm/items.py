@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from functools import partial
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import (
@@ -33,7 +34,7 @@ from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
 from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem
-from gamesuite.ui.scene.label import ButtonItem, LabelItem
+from gamesuite.ui.scene.label import ButtonItem, KeptLabel, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
 from gamesuite.ui.scene.shapes import shape_path
 from gamesuite.ui.scene.text import (
@@ -198,6 +199,7 @@ class SpaceFace(KitItem):
         self.shade = 0  # the shade's alpha: 0 (none), 95 (may not be chosen), 50 (played)
         self.difficulty: int | None = None
         self._tints: dict[tuple[Hashable, ...], Kept] = {}  # see _paint_tint
+        self.ahead = DrawnAhead()  # the faces the next move may show, and the one shown (draw_ahead)
         self.setFlag(self.GraphicsItemFlag.ItemStacksBehindParent)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -255,7 +257,41 @@ class SpaceFace(KitItem):
         painter.setBrush(QColor(20, 30, 26, shade))
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
 
+    def look(self) -> tuple[Hashable, ...]:
+        """Everything the face's paint reads."""
+        return (self.lit, self.shade, self.difficulty, self.w, self.h)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look = self.look()
+        if not self.ahead.copy(painter, self.drawn_area(), look, partial(self._draw_look, look=look)):
+            self._draw(painter)
+
+    def drawn_area(self) -> QRectF:
+        """Where a picture drawn ahead reaches: past the bounds, as far as Qt's cache of them may keep."""
+        return self.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def draw_ahead(self, looks: list[tuple[int, int | None]], device: QTransform,
+                   hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the face for each of ``looks`` (a shade and a difficulty the next move may show: a space played,
+        the shade of the bets; not pointed at) as Qt's item cache will draw it (``device``: the face's transform to
+        the viewport; ``hints``: the view's), one a piece: the paint that shows one copies it (the kit's
+        :class:`DrawnAhead`). Pictures of other looks than these and the one shown go."""
+        shown = self.look()
+        wanted = [(False, shade, diff, self.w, self.h) for shade, diff in dict.fromkeys(looks)]
+        self.ahead.keep_only({shown, *wanted})
+        yield from self.ahead.draw(self.drawn_area(), [(look, partial(self._draw_look, look=look))
+                                                        for look in wanted if look != shown], device, hints)
+
+    def _draw_look(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        """The face as ``look`` says (its attributes set for this drawing only: no update)."""
+        was = (self.lit, self.shade, self.difficulty)
+        self.lit, self.shade, self.difficulty = look[0], look[1], look[2]  # type: ignore[assignment]
+        try:
+            self._draw(painter)
+        finally:
+            self.lit, self.shade, self.difficulty = was
+
+    def _draw(self, painter: QPainter) -> None:
         # the difficulty pill goes under the shade: with a pill, the shade is drawn after it
         self._paint_tint(painter, self.shade if self.difficulty is None else 0)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -296,6 +332,7 @@ class SpaceItem(KitItem):
         self.result_text = ""
         self.difficulty: int | None = None
         self.setZValue(1)
+        self.ahead = DrawnAhead()  # the results and rings the next move may show, and the one shown (draw_ahead)
         self.face = SpaceFace(self)
         self.apply(SpaceModel("idle", False, False, None, "", None, None, False))
 
@@ -389,23 +426,55 @@ class SpaceItem(KitItem):
             self.face.set_lit(False)
             self.update()
 
+    def look(self, model: SpaceModel | None = None, clickable: bool | None = None) -> tuple[Hashable, ...]:
+        """Everything this item's paint reads (of ``model`` and ``clickable`` when given: the present ones)."""
+        m: SpaceModel = self.model if model is None else model
+        on = self.clickable if clickable is None else clickable
+        return (self._drawn(m), m.chooser if on else None, on, self.hovered and on, self.w, self.h)
+
+    def drawn_area(self) -> QRectF:
+        """Where a picture drawn ahead reaches: past the bounds, as far as Qt's cache of them may keep."""
+        return self.boundingRect().adjusted(-3, -3, 3, 3)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """What changes during a turn, over the cached face (its difficulty and shade are the face's): result,
         rings."""
-        m: SpaceModel = self.model
+        look = self.look()
+        if not self.ahead.copy(painter, self.drawn_area(), look, partial(self._draw, look=look)):
+            self._draw(painter, look)
+
+    def draw_ahead(self, models: list[SpaceModel], device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the space (its result and active ring) and its face for each of ``models`` (what the next move may
+        show, not clickable: a played space's result and shade) as Qt's item caches will draw them, one a piece
+        (see :meth:`SpaceFace.draw_ahead`); the paint that shows one copies it."""
+        shown = self.look()
+        wanted = [self.look(m, False) for m in dict.fromkeys(models)]
+        self.ahead.keep_only({shown, *wanted})
+        # only what has something to draw (an active ring, a result): else the space shows no picture at all
+        drawn = [look for m, look in zip(dict.fromkeys(models), wanted, strict=True)
+                 if look != shown and (m.active or m.result_text)]
+        yield from self.ahead.draw(self.drawn_area(), [(look, partial(self._draw, look=look)) for look in drawn],
+                                   device, hints)
+        yield from self.face.draw_ahead([(95 if m.dim else 50 if m.status == "done" else 0, m.difficulty)
+                                         for m in models], device, hints)
+
+    def _draw(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        drawn: Any = look[0]
+        chooser: Any = look[1]
+        clickable, hover = bool(look[2]), bool(look[3])
+        active, _, result_text, result_ok, result_seat = drawn
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        hover = self.hovered and self.clickable
-        if m.result_text:
-            self.paint_result(painter, m.result_text, m.result_ok, m.result_seat)
-        if self.clickable:
-            ring = self.seats[m.chooser][0] if m.chooser is not None else theme.HIGHLIGHT
+        if result_text:
+            self.paint_result(painter, result_text, result_ok, result_seat)
+        if clickable:
+            ring = self.seats[chooser][0] if chooser is not None else theme.HIGHLIGHT
             pen = QPen(ring, 6 if not hover else 9)
             pen.setStyle(Qt.PenStyle.DashLine if not hover else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 16, 16)
-        if m.active:
+        if active:
             painter.setPen(QPen(theme.HIGHLIGHT, 9))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 17, 17)
@@ -1201,6 +1270,7 @@ class MarkItem(KitItem):
     def __init__(self, size: float = 90) -> None:
         super().__init__("mark")
         self.s = size
+        self.ahead = DrawnAhead()  # right and wrong where the next move's header puts it (draw_ahead)
         self.setAcceptHoverEvents(False)
         self.setZValue(60)
         self.setVisible(False)
@@ -1223,18 +1293,68 @@ class MarkItem(KitItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ok = self.ok
+        # while it springs up (another scale each frame) it is drawn, as before
+        if self.scale() != 1 or not self.ahead.copy(painter, self.drawn_area(), (ok, self.s),
+                                                    partial(self._draw, ok=ok)):
+            self._draw(painter, ok)
+
+    def drawn_area(self) -> QRectF:
+        return self.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def draw_ahead(self, looks: list[bool], device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the mark right or wrong (``looks``: what the next move's judgement may show) as Qt's item cache will
+        draw it at rest (``device``: its transform to the viewport where the next header puts it), one a piece: the
+        move's paint copies it (a judge drew it, ~0.3-0.6 ms)."""
+        wanted: set[tuple[Hashable, ...]] = {(ok, self.s) for ok in looks}
+        self.ahead.keep_only(wanted)
+        pictures: list[tuple[tuple[Hashable, ...], Callable[[QPainter], None]]] = [
+            (look, partial(self._draw, ok=bool(look[0]))) for look in wanted]
+        yield from self.ahead.draw(self.drawn_area(), pictures, device, hints)
+
+    def _draw(self, painter: QPainter, ok: bool) -> None:
         painter.setPen(QPen(QColor("#ffffff"), 5))
-        painter.setBrush(art.CORRECT if self.ok else art.WRONG)
+        painter.setBrush(art.CORRECT if ok else art.WRONG)
         r = self.s / 2
         painter.drawEllipse(QPointF(0, 0), r, r)
         inner = QRectF(-r * 0.62, -r * 0.62, r * 1.24, r * 1.24)
-        (_check if self.ok else _cross)(painter, inner, QColor("#ffffff"))
+        (_check if ok else _cross)(painter, inner, QColor("#ffffff"))
 
 
-class CardText(LabelItem):
-    """A text block of the question card: :meth:`show` changes only what differs (nothing: no repaint)."""
+HeaderLayout = tuple[QRectF, QRectF, list[tuple[QPointF, DiscModel]], QPointF | None]  # title, badges, discs, mark
+
+
+class TextPlace(NamedTuple):
+    """What a text block of the question card shows, at which size and place (:meth:`QuestionCard.text_places`)."""
+
+    text: str
+    size: float
+    w: float
+    h: float
+    colour: str  # "#aarrggbb" (a QColor is not hashable)
+    background: str | None
+    x: float
+    y: float
+
+
+def _argb(colour: QColor | str) -> str:
+    return QColor(colour).name(QColor.NameFormat.HexArgb)
+
+
+def band_of(card: CardModel) -> str:
+    """The colour of ``card``'s header band: its genre's (the info card's own without one)."""
+    return (QuestionCard.INFO_BAND if card.genre is None
+            else theme.blend(theme.BOARD, art.GENRE_COLOURS[card.genre], 0.55).name())
+
+
+class CardText(KeptLabel):
+    """A text block of the question card: :meth:`show` changes only what differs (nothing: no repaint). Its looks
+    are kept (the kit's :class:`KeptLabel`): the question, note or series the next move shows is drawn ahead
+    (``TelefilmTable.rows_ahead``) at the size and place the card will lay it out at (:meth:`QuestionCard.text_places`).
+    """
 
     DRAWN_FLAGS = LabelItem.DRAWN_FLAGS  # a label's paint
+    KEEP = 12  # the one shown and the next move's (up to AHEAD_CARDS: an answer's outcomes)
 
     def __init__(self, key: str, size: float, weight: Weight, align: Qt.AlignmentFlag, wrap: bool) -> None:
         super().__init__("", 100, 40, size=size, weight=weight, colour=theme.INK, align=align, wrap=wrap, key=key)
@@ -1270,6 +1390,7 @@ class CardHeader(KitItem):
         self.card = card
         self.w = card.w
         self._bands: dict[tuple[Hashable, ...], Kept] = {}  # see paint
+        self.ahead = DrawnAhead()  # the headers the next move may show, and the one shown (draw_ahead)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -1280,20 +1401,44 @@ class CardHeader(KitItem):
     def bounds(self) -> QRectF:
         return self.box()
 
+    @staticmethod
+    def look(card: CardModel, width: float) -> tuple[Hashable, ...]:
+        """Everything the header's paint reads of ``card`` on a card ``width`` wide."""
+        return (band_of(card), card.info, card.genre, card.title, card.badges, card.discs, card.mark, width)
+
+    def drawn_area(self) -> QRectF:
+        return self.box().adjusted(-2, -2, 2, 2)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         card = self.card.card
         if card is None:
             return
         if painter.transform().isRotating():
             return
+        look = self.look(card, self.w)
+        if not self.ahead.copy(painter, self.drawn_area(), look, partial(self._draw, card=card, layout=None)):
+            self._draw(painter, card, None)
+
+    def draw_ahead(self, cards: list[CardModel], device: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the header for each of ``cards`` (what the next move may show: a judgement's mark, the next Star's
+        disc, a new question's title) as Qt's item cache will draw it (``device``: the card's transform to the
+        viewport), one a piece: the paint that shows one copies it. Pictures of other headers go."""
+        shown = self.look(self.card.card, self.w) if self.card.card is not None else None
+        wanted = {self.look(c, self.w): c for c in cards}
+        self.ahead.keep_only({*wanted, *([shown] if shown is not None else [])})
+        yield from self.ahead.draw(self.drawn_area(), [
+            (look, partial(self._draw, card=c, layout=self.card.header_layout(c)))
+            for look, c in wanted.items() if look != shown], device, hints)
+
+    def _draw(self, painter: QPainter, card: CardModel, layout: HeaderLayout | None) -> None:
         # the band and the genre's disc and icon (antialiased paths, ~0.1 ms) are a picture kept per genre and
         # colour: a new answering order or mark draws only the text and the discs again
-        accent = self.card.model.accent
+        accent = band_of(card)
         paint_kept(painter, self.box(), (accent, card.genre, card.info, self.w),
-                   lambda p: self._paint_band(p, accent), self._bands)
-        self.card.paint_header(painter)
+                   lambda p: self._paint_band(p, accent, card), self._bands)
+        self.card.paint_header(painter, card, layout)
 
-    def _paint_band(self, painter: QPainter, accent: str) -> None:
+    def _paint_band(self, painter: QPainter, accent: str, card: CardModel) -> None:
         t = painter.transform()
         back, ok = t.inverted()
         if not ok:
@@ -1302,7 +1447,7 @@ class CardHeader(KitItem):
         inner = QRectF(QPointF(math.ceil(dev.left()), math.ceil(dev.top())),
                        QPointF(math.floor(dev.right()), math.floor(dev.bottom())))
         painter.fillRect(back.mapRect(inner), QColor(accent))
-        self.card.paint_header_icon(painter)
+        self.card.paint_header_icon(painter, card)
 
 
 class QuestionCard(PanelItem):
@@ -1351,8 +1496,7 @@ class QuestionCard(PanelItem):
         if card == self.card:
             return False
         old, self.card = self.card, card
-        band = (self.INFO_BAND if card.genre is None
-                else theme.blend(theme.BOARD, art.GENRE_COLOURS[card.genre], 0.55).name())
+        band = band_of(card)
         self.apply(PanelStyle(fill=PAPER, border="#0b1f19", radius=18, accent=band, accent_height=CARD_HEADER_H))
         header = (card.info, card.genre, card.title, card.badges, card.discs, card.mark)
         if old is None or header != (old.info, old.genre, old.title, old.badges, old.discs, old.mark):
@@ -1364,23 +1508,26 @@ class QuestionCard(PanelItem):
 
     def _layout_header(self, card: CardModel) -> None:
         self.title, self.badges = card.title, card.badges
-        self._discs = []
+        self._title_rect, self._badge_rect, self._discs, mark_at = self.header_layout(card)
+        if mark_at is not None:
+            self.mark.setPos(mark_at)
+
+    def header_layout(self, card: CardModel) -> HeaderLayout:
+        """Where ``card``'s header puts its title, badges, answerers' discs and mark (asked also to draw a header
+        ahead: :meth:`CardHeader.draw_ahead`)."""
         if card.info:
-            self._title_rect = QRectF(CARD_MARGIN, 4, self.w - 2 * CARD_MARGIN, 56)
-            self._badge_rect = QRectF()
-            return
+            return QRectF(CARD_MARGIN, 4, self.w - 2 * CARD_MARGIN, 56), QRectF(), [], None
         x = self.w - 14.0
+        mark_at = None
         if card.mark is not None:
-            self.mark.setPos(x - 30, 32)
+            mark_at = QPointF(x - 30, 32)
             x -= 70
         n = len(card.discs)
-        for i, disc in enumerate(card.discs):
-            self._discs.append((QPointF(x - 22 - (n - 1 - i) * SEAT_DISC_PITCH, 32), disc))
+        discs = [(QPointF(x - 22 - (n - 1 - i) * SEAT_DISC_PITCH, 32), disc) for i, disc in enumerate(card.discs)]
         if n:
             x -= n * SEAT_DISC_PITCH + 6
         bw = min(380.0, text_width(card.badges, 26, Weight.DemiBold) + 8)
-        self._badge_rect = QRectF(x - bw, 4, bw, 56)
-        self._title_rect = QRectF(70, 4, max(160.0, x - bw - 70 - 16), 56)
+        return QRectF(70, 4, max(160.0, x - bw - 70 - 16), 56), QRectF(x - bw, 4, bw, 56), discs, mark_at
 
     def body_places(self, card: CardModel) -> tuple[float, float, dict[str, tuple[OptionModel, QRectF]]]:
         """Where the question's text goes (its top and height) and each option shown (its model and place on the
@@ -1398,26 +1545,46 @@ class QuestionCard(PanelItem):
         places = {m.letter: (m, QRectF(CARD_MARGIN, y + i * opt_h, inner, opt_h)) for i, m in enumerate(card.options)}
         return top, text_h, places
 
-    def _layout_body(self, card: CardModel) -> None:
+    def text_places(self, card: CardModel) -> list[tuple[CardText, TextPlace | None, bool]]:
+        """Each text block of ``card`` (the series, the question, the note): what it shows, at which size and place
+        (None: left as it is), and whether it shows. What :meth:`show_card` lays out, asked also to draw the texts
+        a move will show ahead (``TelefilmTable.rows_ahead``)."""
         inner = self.w - 2 * CARD_MARGIN
         if card.info:
-            self.series_item.setVisible(False)
-            self.text_item.show_text(card.text, card.text_size, inner, self.h - 88)
-            self.text_item.setPos(CARD_MARGIN, 76)
-            self.text_item.setVisible(True)
+            return [(self.series_item, None, False),
+                    (self.text_item, TextPlace(card.text, card.text_size, inner, self.h - 88, _argb(theme.INK), None,
+                                               CARD_MARGIN, 76), True),
+                    (self.note_item, None, False)]
+        top, text_h, _ = self.body_places(card)
+        note_h = 46 if card.note else 0
+        series = (TextPlace(card.series, 30, inner, 40, _argb(SERIES_INK), None, CARD_MARGIN, CARD_TEXT_TOP)
+                  if card.series else None)  # the series the question is about, over the question
+        text_box = max(60.0, text_h)
+        text = TextPlace(card.text, card.text_size, inner, text_box, _argb(theme.INK), None, CARD_MARGIN, top)
+        if card.note_under_text:
+            # no options to list: the note (straight answer, the result) sits under the question, large
+            # the height the wrapped question takes (the question's own fitted font)
+            item = self.text_item
+            font = fit_font(card.text, inner, card.text_size, item.weight, height=text_box - 4, wrap=item.wrap)
+            used = text_height(card.text, inner, font.pixelSize(), item.weight)
+            note = TextPlace(card.note, 30, inner, 60, _argb(theme.INK), _argb("#fff2c2"), CARD_MARGIN,
+                             min(self.h - 72, top + used + 28))
+        else:
+            note = TextPlace(card.note, 26, inner, 44, _argb(MUTED_INK), None, CARD_MARGIN, self.h - 12 - note_h)
+        return [(self.series_item, series, bool(card.series)), (self.text_item, text, bool(card.text)),
+                (self.note_item, note, bool(card.note))]
+
+    def _layout_body(self, card: CardModel) -> None:
+        for item, at, shown in self.text_places(card):
+            if at is not None:
+                item.show_text(at.text, at.size, at.w, at.h, at.colour, at.background)
+                item.setPos(at.x, at.y)
+            item.setVisible(shown)
+        if card.info:
             for o in self.options:
                 o.setVisible(False)
-            self.note_item.setVisible(False)
             return
-        top, text_h, places = self.body_places(card)
-        note_h = 46 if card.note else 0
-        if card.series:  # the series the question is about, over the question
-            self.series_item.show_text(card.series, 30, inner, 40, SERIES_INK)
-            self.series_item.setPos(CARD_MARGIN, CARD_TEXT_TOP)
-        self.series_item.setVisible(bool(card.series))
-        self.text_item.show_text(card.text, card.text_size, inner, max(60.0, text_h))
-        self.text_item.setPos(CARD_MARGIN, top)
-        self.text_item.setVisible(bool(card.text))
+        _, _, places = self.body_places(card)
         for o in self.options:
             if o.letter in places:
                 m, place = places[o.letter]
@@ -1428,20 +1595,9 @@ class QuestionCard(PanelItem):
             else:
                 o.apply(OptionModel(o.letter, "", "normal"))  # no stale text left in a hidden item
                 o.setVisible(False)
-        if card.note_under_text:
-            # no options to list: the note (straight answer, the result) sits under the question, large
-            # the height the wrapped question takes (remembered: laying it out again cost ~0.2 ms a refresh)
-            used = text_height(card.text, inner, self.text_item.fitted_font().pixelSize(), self.text_item.weight)
-            self.note_item.show_text(card.note, 30, inner, 60, theme.INK, "#fff2c2")
-            self.note_item.setPos(CARD_MARGIN, min(self.h - 72, top + used + 28))
-        else:
-            self.note_item.show_text(card.note, 26, inner, 44, MUTED_INK)
-            self.note_item.setPos(CARD_MARGIN, self.h - 12 - note_h)
-        self.note_item.setVisible(bool(card.note))
 
-    def paint_header_icon(self, painter: QPainter) -> None:
+    def paint_header_icon(self, painter: QPainter, card: CardModel | None) -> None:
         """The genre's disc and icon at the left of the header band."""
-        card = self.card
         if card is not None and card.genre is not None and not card.info:
             colour = art.GENRE_COLOURS[card.genre]
             painter.setPen(QPen(QColor("#ffffff"), 3))
@@ -1449,15 +1605,14 @@ class QuestionCard(PanelItem):
             painter.drawEllipse(QRectF(10, 8, 48, 48))
             art.paint_genre_icon(painter, card.genre, QRectF(18.4, 16.4, 31.2, 31.2), theme.text_colour_on(colour))
 
-    def paint_header(self, painter: QPainter) -> None:
-        """The header band's text and discs (drawn by :class:`CardHeader` over its band and the genre's icon)."""
-        card = self.card
-        if card is None:
-            return
-        draw_text(painter, self._title_rect, card.title, 36, weight=Weight.Bold, wrap=True, minimum=18)
+    def paint_header(self, painter: QPainter, card: CardModel, layout: HeaderLayout | None = None) -> None:
+        """The header band's text and discs of ``card`` laid out as ``layout`` says (None: as shown) (drawn by
+        :class:`CardHeader` over its band and the genre's icon)."""
+        title_rect, badge_rect, discs, _ = layout or (self._title_rect, self._badge_rect, self._discs, None)
+        draw_text(painter, title_rect, card.title, 36, weight=Weight.Bold, wrap=True, minimum=18)
         if card.badges:
-            draw_text(painter, self._badge_rect, card.badges, 26, weight=Weight.DemiBold, align=RIGHT)
-        for centre, disc in self._discs:
+            draw_text(painter, badge_rect, card.badges, 26, weight=Weight.DemiBold, align=RIGHT)
+        for centre, disc in discs:
             colour, shape = self.seats[disc.seat]
             paint_seat_disc(painter, centre, SEAT_DISC_R, colour, shape, disc.state)
 

@@ -31,6 +31,7 @@ from gamesuite.ui.scene import ActionBar, ButtonSpec, LabelItem, TableScene, Tab
 from gamesuite.ui.scene.animation import reduce_motion
 from gamesuite.ui.scene.floating import float_text
 from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.label import KeptLabel
 from gamesuite.ui.scene.text import LEFT, LEFT_TOP
 from gamesuite.ui.scene.unseen import covered, draw_covered
 from gamesuite.ui.settings import Settings
@@ -39,6 +40,7 @@ from gamesuite.ui.telefilm import layout as L
 from gamesuite.ui.telefilm import presenter as P
 from gamesuite.ui.telefilm.items import (
     SHADE,
+    CardText,
     ChipItem,
     DeckItem,
     FigureItem,
@@ -51,15 +53,19 @@ from gamesuite.ui.telefilm.items import (
     SpaceItem,
     SpecialPileItem,
     TelefilmTrack,
+    TextPlace,
     TimerItem,
     TokenDisc,
     WonCardsItem,
 )
 
 Item = TypeVar("Item", bound=KitItem)
+CardTextAhead = tuple[CardText, TextPlace]
 
 AHEAD_MOVES = 64  # the next moves tried for their rows (rows_ahead; a bet offers ~50, a place ~13, a judge 2)
 AHEAD_ROWS = 4  # looks drawn ahead per row (most moves change a row in one or two ways)
+AHEAD_CARDS = 8  # the question cards drawn ahead (their header and texts: an answer has up to six outcomes)
+AHEAD_LINES = 6  # looks drawn ahead per line (turn, focal, hint: a judge has two outcomes; KeptLabel keeps 8)
 UNSEEN_TILES = 4  # the covered table is drawn ahead a tile of a 4 x 4 grid of the view a piece (draw_unseen)
 UNSEEN_TILES_FIRST = 8  # 8 x 8 the first time (every item draws its picture then: ~30 ms in all)
 UNSEEN_TILES_A_TURN = 4  # at most 4 tiles an idle turn (~0.4-1.5 ms a tile): its turns stay short, ~2-5 ms
@@ -160,14 +166,16 @@ class TelefilmTable(QObject):
             self._build_board(self.last_view)
         else:
             self._build_cards_only()
-        self.turn_label = self._put(LabelItem("", L.PANEL_W, L.TURN_H, size=28, colour=theme.MUTED_ON_FELT,
+        # the turn, focal and hint lines keep a picture per text (the kit's KeptLabel): the next move's are drawn
+        # ahead (rows_ahead)
+        self.turn_label = self._put(KeptLabel("", L.PANEL_W, L.TURN_H, size=28, colour=theme.MUTED_ON_FELT,
                                               align=LEFT, key="turn"), L.PANEL_X, L.TURN_Y)
         self.focal_disc = self._put(SeatDiscItem(L.FOCAL_DISC_R), L.PANEL_X + 24, 103)
         # two lines when long (a 24-character name and what they do): nothing is cut
-        self.focal = self._put(LabelItem("", L.PANEL_W - 60, L.FOCAL_H, size=42, weight=QFont.Weight.Bold,
+        self.focal = self._put(KeptLabel("", L.PANEL_W - 60, L.FOCAL_H, size=42, weight=QFont.Weight.Bold,
                                          colour=theme.INK_ON_FELT, align=LEFT, wrap=True, key="focal"),
                                L.PANEL_X + L.FOCAL_TEXT_DX, L.FOCAL_Y)
-        self.hint = self._put(LabelItem("", L.PANEL_W, L.HINT_H, size=30, colour=theme.MUTED_ON_FELT, align=LEFT,
+        self.hint = self._put(KeptLabel("", L.PANEL_W, L.HINT_H, size=30, colour=theme.MUTED_ON_FELT, align=LEFT,
                                         key="hint", wrap=True), L.PANEL_X, L.HINT_Y)
         self.bar = self._put(ActionBar("buttons", L.PANEL_W, L.BAR_H, align="left", gap=L.BAR_GAP, size=30,
                                        max_button=440, min_button=100), L.PANEL_X, L.BAR_Y)
@@ -321,11 +329,9 @@ class TelefilmTable(QObject):
         self.focal.set_text(focal.text)
         if focal.seat is not None:
             self.focal_disc.apply((self.colours[focal.seat].name(), seat_shape(focal.seat)))
-            self.focal.setPos(L.PANEL_X + L.FOCAL_TEXT_DX, L.FOCAL_Y)
-            self.focal.set_size(L.PANEL_W - 60, L.FOCAL_H)
-        else:
-            self.focal.setPos(L.PANEL_X, L.FOCAL_Y)
-            self.focal.set_size(L.PANEL_W, L.FOCAL_H)
+        x, y, w, h = focal_place(focal)
+        self.focal.setPos(x, y)
+        self.focal.set_size(w, h)
         self.focal_disc.setVisible(focal.seat is not None)
 
     def _apply_buttons(self, model: P.TableModel) -> None:
@@ -348,10 +354,8 @@ class TelefilmTable(QObject):
     def _apply_card(self, card: P.CardModel, events: list[Event]) -> None:
         judged = [e for e in events if e.kind == "judged"]
         if events:
-            self.judged = bool(judged[-1].data.get("correct")) if judged else None
-        if self.judged is not None and not card.info:
-            # the judgement just made shows until the next move, even when the next Star takes the question
-            card = dataclasses.replace(card, mark=self.judged)
+            self.judged = judgement(events)
+        card = marked(card, self.judged)
         changed = self.card.show_card(card)
         if not events or reduce_motion():
             return
@@ -486,16 +490,35 @@ class TelefilmTable(QObject):
         seen: set[tuple[P.OptionModel, float, float, float, float]] = set()
         card_scene, viewport = self.card.sceneTransform(), self.view.viewportTransform()
         show_question = self.settings.show_question_on_table
+        lines: dict[tuple[KeptLabel, str, float, float, float, float], None] = {}  # the turn, focal and hint lines
+        texts: dict[CardTextAhead, None] = {}  # the card's texts (at their place)
+        headers: list[P.CardModel] = []
+        spaces: dict[str, list[P.SpaceModel]] = {sid: [] for sid in self.spaces}
         for n, action in enumerate(c.legal_actions()):
             if n >= AHEAD_MOVES:
                 break
             if any(isinstance(v, Free) for _, v in action.args):
                 continue  # a typed value is not known before it is typed
-            view, _ = c.preview(action)
+            view, events = c.preview(action)
             for seat, m in enumerate(P.rows(view)):
                 if seat < len(looks) and m not in looks[seat] and len(looks[seat]) < AHEAD_ROWS:
                     looks[seat].append(m)
-            card = P.card(view, show_question=show_question)
+            focal = P.focal(view)
+            for label, text, (x, y, w, h) in ((self.turn_label, P.turn_text(view), self.turn_label_place()),
+                                              (self.focal, focal.text, focal_place(focal)),
+                                              (self.hint, P.hint_text(view), self.hint_place())):
+                if text and sum(k[0] is label for k in lines) < AHEAD_LINES:
+                    lines[(label, text, x, y, w, h)] = None
+            card = marked(P.card(view, show_question=show_question), judgement(events) if events else self.judged)
+            if len(headers) < AHEAD_CARDS and card not in headers:
+                headers.append(card)
+            for item, at, shown in self.card.text_places(card):
+                if at is not None and shown and at.text and sum(k[0] is item for k in texts) < AHEAD_CARDS:
+                    texts[(item, at)] = None
+            if self.board:
+                for sid, sm in P.spaces(view).items():
+                    if sm not in spaces[sid] and len(spaces[sid]) < AHEAD_ROWS:
+                        spaces[sid].append(sm)
             if not card.info:
                 for o, place in self.card.body_places(card)[2].values():
                     look = (o, place.x(), place.y(), place.width(), place.height())
@@ -510,9 +533,43 @@ class TelefilmTable(QObject):
         transform = self.view.viewportTransform()
         for row, models in zip(self.rows, looks, strict=True):
             yield from row.draw_ahead(models, row.deviceTransform(transform), hints)
+        for label in (self.turn_label, self.focal, self.hint):  # the pictures of other texts go
+            label.keep_only({label.look_of(text, width=w, height=h) for lb, text, _, _, w, h in lines if lb is label})
+        for item in (self.card.series_item, self.card.text_item, self.card.note_item):
+            item.keep_only({item.look_of(at.text, QColor(at.colour),
+                                         None if at.background is None else QColor(at.background), width=at.w,
+                                         height=at.h, size=at.size) for it, at in texts if it is item})
+        for label, text, x, y, w, h in lines:  # top-level labels: at the place the move puts them
+            label.draw_text_ahead(text, QTransform.fromTranslate(x, y) * transform, hints, width=w, height=h)
+            yield None
+        card_device = self.card.deviceTransform(transform)
+        yield from self.card.header.draw_ahead(headers, card_device, hints)
+        marks: dict[tuple[float, float], list[bool]] = {}  # where the next header puts the mark: right, wrong
+        for card in headers:
+            mark_at = self.card.header_layout(card)[3]
+            if card.mark is not None and mark_at is not None:
+                marks.setdefault((mark_at.x(), mark_at.y()), []).append(card.mark)
+        for (x, y), oks in marks.items():  # composed as Qt composes a child's (see the options below)
+            device = QTransform(card_scene).translate(x, y) * viewport
+            yield from self.card.mark.draw_ahead(oks, device, hints)
+        for item, at in texts:  # composed as Qt composes a child's (see the options below)
+            device = QTransform(card_scene).translate(at.x, at.y) * viewport
+            item.draw_text_ahead(at.text, device, hints, QColor(at.colour),
+                                 None if at.background is None else QColor(at.background), width=at.w,
+                                 height=at.h, size=at.size)
+            yield None
+        for sid, faces in spaces.items():
+            space = self.spaces[sid]
+            yield from space.draw_ahead(faces, space.deviceTransform(transform), hints)
         for option in self.card.options:
             if options[option.letter]:  # at the size and place the card would lay it out at
                 yield from option.draw_ahead(options[option.letter], hints)
+
+    def turn_label_place(self) -> tuple[float, float, float, float]:
+        return self.turn_label.x(), self.turn_label.y(), self.turn_label.w, self.turn_label.h
+
+    def hint_place(self) -> tuple[float, float, float, float]:
+        return self.hint.x(), self.hint.y(), self.hint.w, self.hint.h
 
     def _gliding(self) -> list[KitItem]:
         """The pieces that glide from place to place (chips, tokens, figures): left out of :meth:`draw_unseen`.
@@ -562,6 +619,27 @@ class TelefilmTable(QObject):
         self.scene.finish_animations()
         with contextlib.suppress(RuntimeError, TypeError):
             self.scene.item_clicked.disconnect(self._clicked)
+
+
+def focal_place(focal: P.Focal) -> tuple[float, float, float, float]:
+    """Where the focal line stands and its box (x, y, width, height): beside the disc of whose it is, if anyone's."""
+    if focal.seat is not None:
+        return L.PANEL_X + L.FOCAL_TEXT_DX, L.FOCAL_Y, L.PANEL_W - 60, L.FOCAL_H
+    return L.PANEL_X, L.FOCAL_Y, L.PANEL_W, L.FOCAL_H
+
+
+def judgement(events: list[Event]) -> bool | None:
+    """The judgement ``events`` made (right / wrong), None if none."""
+    judged = [e for e in events if e.kind == "judged"]
+    return bool(judged[-1].data.get("correct")) if judged else None
+
+
+def marked(card: P.CardModel, judged: bool | None) -> P.CardModel:
+    """``card`` with the judgement just made on it: it shows until the next move, even when the next Star takes the
+    question."""
+    if judged is not None and not card.info:
+        return dataclasses.replace(card, mark=judged)
+    return card
 
 
 def _cluster_offset(k: int, n: int) -> QPointF:
