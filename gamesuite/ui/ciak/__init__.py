@@ -19,6 +19,7 @@ Hidden hands without handing the device round at every priority pass:
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterator
 from typing import Any, Literal
 
 from PySide6.QtCore import QPointF, Qt, Slot
@@ -48,6 +49,7 @@ SPEED_KEY = "ciak/computer_speed"
 ALOUD_KEY = "ciak/answer_aloud"
 LOG_LINES = 8
 HAND_KINDS = {"play", "discard"}  # actions that need the hand (the gate); everything else is public
+AHEAD_MOVES = 8  # the likely next moves worked out ahead (CiakUI._previews)
 
 
 class CiakUI(GameUI):
@@ -57,6 +59,8 @@ class CiakUI(GameUI):
         super().__init__(controller, settings, context)
         self._tv_state: object = None
         self._tv: Any = None
+        self._previews_of: object = None  # the state _previewed was worked out for
+        self._previewed: list[tuple[Action, Any, list[Event]]] = []
         players = controller.config.players
         # the card set as this player count plays it (the Dominion boss's values in play: by_players)
         self.book = P.CardBook(for_players(P.card_set_of(controller.config.content), len(players)))
@@ -257,27 +261,36 @@ class CiakUI(GameUI):
             self.looking = seat
 
     def _absorb(self, events: list[Event]) -> None:
+        self.log_lines, self.last_attack, self.last_damage, self.stack_sources = self._absorbed(
+            events, self.tview(), self.autopass)
+
+    def _absorbed(self, events: list[Event], view: Any, autopass: set[int]
+                  ) -> tuple[list[str], dict[str, Any] | None, dict[str, Any] | None, dict[int, str]]:
+        """What the table remembers once ``events`` happened, ``view`` the TABLE view after them: the log's lines,
+        the last attack and its damage, the stack's abilities' sources (new objects: nothing of this UI changes but
+        ``autopass``, which loses a seat whose turn comes)."""
         names = [p.name for p in self.controller.config.players]
-        view = self.tview()
+        lines = list(self.log_lines)
+        last_attack, last_damage, sources = self.last_attack, self.last_damage, dict(self.stack_sources)
         for e in events:
             if e.text:
-                self.log_lines.append(P.log_line(e.kind, self.controller.words(e.text), e.data, names))
+                lines.append(P.log_line(e.kind, self.controller.words(e.text), e.data, names))
             if e.kind == "turn":
-                self.autopass.discard(int(e.data.get("seat", -1)))  # "until my turn"
-                self.last_attack = self.last_damage = None
-                self.stack_sources = {}
+                autopass.discard(int(e.data.get("seat", -1)))  # "until my turn"
+                last_attack = last_damage = None
+                sources = {}
             elif e.kind == "attack":
-                self.last_attack = dict(e.data)
-                self.last_damage = None
-            elif e.kind == "damage" and view.get("phase") in (3, 4) and self.last_attack is not None \
-                    and int(e.data.get("by", -1)) == int(self.last_attack.get("seat", -2)):
-                self.last_damage = dict(e.data)
+                last_attack = dict(e.data)
+                last_damage = None
+            elif e.kind == "damage" and view.get("phase") in (3, 4) and last_attack is not None \
+                    and int(e.data.get("by", -1)) == int(last_attack.get("seat", -2)):
+                last_damage = dict(e.data)
             elif e.kind == "ability":
                 seat = int(e.data.get("seat", -1))
                 mine = [it for it in view.get("stack", []) if it["kind"] == "ability" and int(it["seat"]) == seat]
                 if mine:
-                    self.stack_sources[int(mine[-1]["id"])] = str(e.data.get("source", ""))
-        self.log_lines = self.log_lines[-LOG_LINES:]
+                    sources[int(mine[-1]["id"])] = str(e.data.get("source", ""))
+        return lines[-LOG_LINES:], last_attack, last_damage, sources
 
     def _render(self, *, animate: bool, events: list[Event] | None = None) -> None:
         c = self.controller
@@ -302,11 +315,48 @@ class CiakUI(GameUI):
 
     def _post_ahead(self) -> None:
         """The faces the next clicks will likely show, drawn while the player reads (replacing what was posted
-        before): the hand a gate waits for, the stack's cards where they will land."""
+        before): the hand a gate waits for, the stack's cards where they will land; then the log, the fight's
+        banner, the stack's plates and arrows as the likely next moves show them (:meth:`_moves_ahead`)."""
         self.context.idle.cancel(self.table)
-        self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget, self._gated_model, self._plays,
-                                                                 self._after_pass),
-                               name="ciak: faces drawn ahead")
+        self.context.idle.post(self.table, self._ahead_work(), name="ciak: faces drawn ahead")
+
+    def _ahead_work(self) -> Iterator[object]:
+        yield from self.table.faces_ahead(self.view_widget, self._gated_model, self._plays, self._after_pass)
+        yield from self.table.moves_ahead(self.view_widget, self._moves_ahead())
+
+    def _previews(self) -> list[tuple[Action, Any, list[Event]]]:
+        """The likely next moves (at most :data:`AHEAD_MOVES`) of the seat that decides now and what each shows:
+        (action, the TABLE view after it, its events), worked out on the side (``controller.preview``: nothing
+        changes) and kept for this state. Only moves that need no hand (:data:`HAND_KINDS`: a play or a discard
+        would draw a card nobody else has seen, even off the table): a pass first, then the others in the rules'
+        order."""
+        state = self.controller.state
+        if self._previews_of is state:
+            return self._previewed
+        self._previews_of, self._previewed = state, []
+        view = self.tview()
+        seat = int(view["decision"]["seat"])
+        if view.get("over") or seat < 0:
+            return self._previewed
+        public = [a for a in self.controller.legal_actions(seat=seat) if a.kind not in HAND_KINDS]
+        public.sort(key=lambda a: a.kind != "pass")
+        for action in public[:AHEAD_MOVES]:
+            after, events = self.controller.preview(action)  # the TABLE view: public only
+            self._previewed.append((action, after, events))
+        return self._previewed
+
+    def _moves_ahead(self) -> Iterator[tuple[P.TableModel, tuple[str, ...]]]:
+        """The table's model and the log's lines after each of the likely next moves (:meth:`_previews`), one a
+        piece (each is a rules move and a model: ~0.5-1 ms), as :meth:`refresh` will show them (the hand shown
+        now is left out: these models draw the public table)."""
+        state = self.controller.state
+        for _action, after, events in self._previews():
+            if self.controller.state is not state:
+                return
+            autopass = set(self.autopass)
+            lines, attack, damage, sources = self._absorbed(events, after, autopass)
+            yield P.table_model(after, self.book, bots=self.bot_of, autopass=autopass, last_attack=attack,
+                                last_damage=damage, stack_sources=sources), tuple(lines)
 
     def _plays(self) -> tuple[int, list[CardFace], list[CardFace], list[tuple[int, str]]]:
         """The seat that decides now, the faces of the cards it may play now and of those it may discard, and its plays
@@ -342,10 +392,10 @@ class CiakUI(GameUI):
         seat = int(view["decision"]["seat"])
         if view.get("over") or seat < 0:
             return None
-        passing = next((a for a in self.controller.legal_actions(seat=seat) if a.kind == "pass"), None)
+        passing = next(((a, after) for a, after, _events in self._previews() if a.kind == "pass"), None)
         if passing is None:
             return None
-        after, _events = self.controller.preview(passing)
+        after = passing[1]
         return P.table_model(after, self.book, bots=self.bot_of, autopass=self.autopass,
                              last_attack=self.last_attack, last_damage=self.last_damage,
                              stack_sources=self.stack_sources)
