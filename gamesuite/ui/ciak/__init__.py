@@ -59,7 +59,7 @@ class CiakUI(GameUI):
         super().__init__(controller, settings, context)
         self._tv_state: object = None
         self._tv: Any = None
-        self._previews_of: object = None  # the state _previewed was worked out for
+        self._previews_state: object = None  # the state _previewed was worked out for
         self._previewed: list[tuple[Action, Any, list[Event]]] = []
         players = controller.config.players
         # the card set as this player count plays it (the Dominion boss's values in play: by_players)
@@ -327,20 +327,26 @@ class CiakUI(GameUI):
     def _previews(self) -> list[tuple[Action, Any, list[Event]]]:
         """The likely next moves (at most :data:`AHEAD_MOVES`) of the seat that decides now and what each shows:
         (action, the TABLE view after it, its events), worked out on the side (``controller.preview``: nothing
-        changes) and kept for this state. Only moves that need no hand (:data:`HAND_KINDS`: a play or a discard
-        would draw a card nobody else has seen, even off the table): a pass first, then the others in the rules'
-        order."""
+        changes) and kept for this state: a pass first, then one play or discard of each card of that seat's
+        hand, then its other moves in the rules' order. Only that seat's own moves, and only the TABLE's view
+        after them: what is drawn from them is a picture the table copies only once that move happened (the
+        same rule as :meth:`_plays`'s faces); no other seat's hand is read."""
         state = self.controller.state
-        if self._previews_of is state:
+        if self._previews_state is state:
             return self._previewed
-        self._previews_of, self._previewed = state, []
+        self._previews_state, self._previewed = state, []
         view = self.tview()
         seat = int(view["decision"]["seat"])
         if view.get("over") or seat < 0:
             return self._previewed
-        public = [a for a in self.controller.legal_actions(seat=seat) if a.kind not in HAND_KINDS]
-        public.sort(key=lambda a: a.kind != "pass")
-        for action in public[:AHEAD_MOVES]:
+        legal = self.controller.legal_actions(seat=seat)
+        others = [a for a in legal if a.kind not in HAND_KINDS]
+        others.sort(key=lambda a: a.kind != "pass")
+        firsts: dict[object, Action] = {}
+        for a in legal:
+            if a.kind in HAND_KINDS:
+                firsts.setdefault(a.get("card"), a)
+        for action in [*others[:1], *firsts.values(), *others[1:]][:AHEAD_MOVES]:
             after, events = self.controller.preview(action)  # the TABLE view: public only
             self._previewed.append((action, after, events))
         return self._previewed
