@@ -567,6 +567,8 @@ class CiakTable:
         yield from self.log.draw_ahead(logs, self.log.deviceTransform(vt), hints)
         if fights or self.combat.ahead.kept:
             yield from self.combat.draw_ahead(fights, self.combat.deviceTransform(vt), hints)
+            die = self.combat.die
+            yield from die.draw_ahead([(f.roll, f.attacker_colour) for f in fights], die.deviceTransform(vt), hints)
         yield from StackPlate.draw_ahead([(e, w, t) for (e, w, _at), t in plates.items()], hints)
         for shown in dict.fromkeys(arrows):
             if self.arrows.ahead_full() or self.model is not m:
