@@ -6,6 +6,7 @@ asks for no seat's view but the TABLE's and the deciding seat's own (no other se
 
 from __future__ import annotations
 
+import collections
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QImage
 
 from gamesuite.rules.core import Rng, Viewer
-from gamesuite.ui.ciak import pieces
+from gamesuite.ui.ciak import items, pieces
 from tests.ui.test_ciak_support import players
 
 
@@ -82,28 +83,58 @@ def test_a_pass_copies_the_log_drawn_ahead(one_screen: Any, monkeypatch: pytest.
     assert ahead == plain  # the same pixels
 
 
-def _game(window: Any, seed: int, moves: int, *, ahead: bool) -> list[QImage]:
+DRAWN = {"log": (pieces.LogItem, "_draw"), "parts": (pieces.FramePart, "draw_with"),
+         "fight": (pieces.CombatBanner, "_draw"), "die": (items.D20Item, "_draw")}
+
+
+def _game(window: Any, seed: int, moves: int, *, ahead: bool, monkeypatch: pytest.MonkeyPatch
+          ) -> tuple[list[QImage], collections.Counter[str]]:
+    """A seeded game of ``moves`` random moves, the idle work run before each (``ahead``) or dropped: (the window
+    after each move, how many pictures of each kind the moves drew)."""
     _start(window, seed)
     rng = Rng(seed)
     c = window.controller
     grabs = []
+    drawn: collections.Counter[str] = collections.Counter()
+    counting = [False]
+
+    def counter(name: str, draw: Any) -> Any:
+        def counted(self: Any, *args: Any, **kwargs: Any) -> None:
+            drawn[name] += counting[0]
+            draw(self, *args, **kwargs)
+
+        return counted
+
+    for name, (cls, method) in DRAWN.items():
+        monkeypatch.setattr(cls, method, counter(name, getattr(cls, method)))
     for _ in range(moves):
         if c.is_over():
             break
         if window.page.gate.isVisible():
             window.page.gate.confirmed.emit()
             _paint()
-        _move(window, c.rules.random_action(c.state, rng), ahead=ahead)
+        action = c.rules.random_action(c.state, rng)
+        if ahead:
+            _idle(window)
+        counting[0] = True
+        _move(window, action, ahead=ahead)
+        counting[0] = False
         grabs.append(window.grab().toImage())
-    return grabs
+    monkeypatch.undo()
+    return grabs, drawn
 
 
-def test_moves_look_the_same_with_and_without_the_pictures_drawn_ahead(one_screen: Any) -> None:
-    plain = _game(one_screen, 3, 36, ahead=False)
-    ahead = _game(one_screen, 3, 36, ahead=True)
+def test_moves_look_the_same_and_draw_less_with_the_pictures_drawn_ahead(one_screen: Any,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    plain, drawn_plain = _game(one_screen, 3, 40, ahead=False, monkeypatch=monkeypatch)
+    ahead, drawn_ahead = _game(one_screen, 3, 40, ahead=True, monkeypatch=monkeypatch)
     assert len(plain) == len(ahead) > 20
     different = [i for i, (a, b) in enumerate(zip(plain, ahead, strict=True)) if a != b]
     assert not different, f"moves {different} look different when their pictures were drawn ahead"
+    print(dict(drawn_plain), dict(drawn_ahead))
+    for kind in ("log", "parts"):
+        assert drawn_plain[kind] >= 10  # the bad case: the moves draw them
+        assert drawn_ahead[kind] <= drawn_plain[kind] // 3, f"the moves still drew the {kind}: {drawn_ahead}"
 
 
 def test_drawing_ahead_reads_no_other_seat_s_hand(one_screen: Any, monkeypatch: pytest.MonkeyPatch) -> None:

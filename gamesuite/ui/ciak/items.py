@@ -99,6 +99,16 @@ def item_rect(width: float, height: float, highlighted: bool) -> QRectF:
     return QRectF(0, 0, width, height).marginsAdded(TIGHT)
 
 
+def cache_transform(device: QTransform, bounds: QRectF) -> QTransform:
+    """The transform an item's paint into its ``DeviceCoordinateCache`` pixmap has, for the item's ``device`` transform
+    to the viewport and its ``bounds``: ``device`` moved by the whole pixels of the pixmap's corner, as Qt moves it
+    (the corner of the bounds mapped, rounded, less a pixel). Drawn ahead with it, a picture's key (the exact part of
+    a pixel: ``paint_exact``) is the float the paint will compute, to the last bit (``device``'s own fraction
+    can differ from it in the last bits, and the paint would not find the picture)."""
+    r = device.mapRect(bounds).toRect().adjusted(-1, -1, 1, 1)
+    return device * QTransform.fromTranslate(-r.x(), -r.y())
+
+
 def paint_states(p: QPainter, path: QPainterPath, *, hovered: bool, clickable: bool, dimmed: bool) -> None:
     """What goes over an item: a white ring when the pointer is on a clickable item, a dark veil when dimmed."""
     p.save()
@@ -567,7 +577,8 @@ class D20Item(KitItem):
         for v, c in dict.fromkeys(rolls):
             key = self._still(v, QColor(c))
             yield from self.ahead.draw(self.boundingRect(), [(key, partial(self._draw, value=v, colour=QColor(c),
-                                                                           still=True))], device, hints)
+                                                                           still=True))],
+                                       cache_transform(device, self.boundingRect()), hints)
 
     def _draw(self, painter: QPainter, value: int | None = None, colour: QColor | None = None,
               still: bool = False) -> None:

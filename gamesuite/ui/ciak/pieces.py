@@ -36,7 +36,7 @@ from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
+from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, cache_transform, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel, StackEntry
 from gamesuite.ui.scene import text as text_module
@@ -343,11 +343,13 @@ class FramePart(KitItem):
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     area = Geometry()
 
-    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None]) -> None:
+    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None],
+                 ahead: DrawnAhead | None = None) -> None:
         super().__init__(None, parent)
         self.area = rect.adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
         self.draw = draw
         self.source: Any = None
+        self.ahead = ahead if ahead is not None else DrawnAhead()  # looks drawn ahead (a pool's parts share one)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -362,7 +364,25 @@ class FramePart(KitItem):
         if self.source is None or self.model is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(painter, self.source)
+        draw = partial(self.draw_with, source=self.source)
+        if not _copies(self, painter) or not self.ahead.copy(painter, self.boundingRect(), (self.model,), draw):
+            draw(painter)
+
+    def draw_with(self, painter: QPainter, source: Any) -> None:
+        self.draw(painter, source)
+
+    def look_ahead(self, looks: Sequence[tuple[object, Any]], device: QTransform, hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """Draw the part's picture for each of ``looks`` (look, the model it comes from: what the next moves may
+        show) as Qt's item cache will draw it (``device``: the part's transform to the viewport; ``hints``: the
+        view's), one a piece: the paint that shows one copies it (the kit's :class:`DrawnAhead`). Pictures of
+        other looks than these and the one shown go."""
+        self.ahead.keep_only({(look,) for look, _m in looks} | {(self.model,)})
+        if text_module.cut_texts is not None:
+            return
+        yield from self.ahead.draw(self.boundingRect(), [((look,), partial(self.draw_with, source=m))
+                                                         for look, m in dict(looks).items() if look != self.model],
+                                   cache_transform(device, self.boundingRect()), hints)
 
 
 SeatPart = FramePart  # the seat's parts
@@ -378,13 +398,14 @@ class PartPool:
 
     def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None], keep: int) -> None:
         self.parent, self.rect, self.draw, self.keep = parent, rect, draw, keep
+        self.ahead = DrawnAhead()  # the looks drawn ahead, for every copy (they lie in the same place)
         self.parts: list[FramePart] = []  # least recently shown first
         self.shown_part = self._new()
         self.shown_part.setOpacity(1.0)
         self.on = True
 
     def _new(self) -> FramePart:
-        part = FramePart(self.parent, self.rect, self.draw)
+        part = FramePart(self.parent, self.rect, self.draw, self.ahead)
         part.setOpacity(0.0)
         self.parts.append(part)
         return part
@@ -415,6 +436,13 @@ class PartPool:
     def set_shown(self, on: bool) -> None:
         self.on = on
         self.shown_part.setOpacity(1.0 if on else 0.0)
+
+    def look_ahead(self, looks: Sequence[tuple[object, Any]], device: QTransform, hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """:meth:`FramePart.look_ahead` for the looks no copy keeps in its cached pixmap (those are shown again
+        without a paint)."""
+        kept = {pt.model for pt in self.parts}
+        yield from self.shown_part.look_ahead([(look, m) for look, m in looks if look not in kept], device, hints)
 
 
 
@@ -471,13 +499,29 @@ class SeatFrame(KitItem):
         # parts that draw nothing now are not shown: Qt would blend their empty pixmaps at every paint of the table
         self.badges.set_shown(not m.alive or m.active or bool(m.bot) or bool(m.team) or m.autopass)
         self.empty.setVisible(not m.cast and m.alive)
-        self.header.show_look((m.name, m.colour, m.shape), m)
-        self.badges.show_look((m.name, m.alive, m.active, m.bot, m.team, m.autopass), m)  # placed after the name
-        self.millions.show_look(m.millions, m)
-        self.totals.show_look((m.cast_used, m.cast_limit, m.total_att, m.total_dif), m)
-        self.hand.show_look((m.hand_size, m.hand_open), m)
-        self.empty.show_look((bool(m.cast), m.alive), m)
+        for part, look in self.part_looks(m):
+            part.show_look(look, m)
         return True
+
+    def part_looks(self, m: SeatModel) -> list[tuple[FramePart | PartPool, object]]:
+        """Each part and the look it shows for ``m`` (the badges are placed after the name)."""
+        return [(self.header, (m.name, m.colour, m.shape)),
+                (self.badges, (m.name, m.alive, m.active, m.bot, m.team, m.autopass)),
+                (self.millions, m.millions), (self.totals, (m.cast_used, m.cast_limit, m.total_att, m.total_dif)),
+                (self.hand, (m.hand_size, m.hand_open)), (self.empty, (bool(m.cast), m.alive))]
+
+    def looks_ahead(self, models: Sequence[SeatModel], vt: QTransform, hints: QPainter.RenderHint
+                    ) -> Iterator[None]:
+        """The parts' looks ``models`` (the seat after each of the next moves) show, drawn ahead (``vt``: the view's
+        transform; ``hints``: its hints)."""
+        looks: dict[int, tuple[FramePart | PartPool, list[tuple[object, Any]]]] = {}
+        for m in models:
+            for part, look in self.part_looks(m):
+                looks.setdefault(id(part), (part, []))[1].append((look, m))
+        for part, wanted in looks.values():
+            shown = part.shown_part if isinstance(part, PartPool) else part
+            if any(look != part.model for look, _m in wanted) or shown.ahead.kept:
+                yield from part.look_ahead(wanted, shown.deviceTransform(vt), hints)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Nothing: the parts draw (see the class)."""
@@ -673,6 +717,19 @@ class PhaseBar(KitItem):
             part.show_look(None if m is None else (on, m.active_colour if on else None), m)
         return True
 
+    def looks_ahead(self, models: Sequence[PhaseModel], vt: QTransform, hints: QPainter.RenderHint
+                    ) -> Iterator[None]:
+        """The title's and the steps' looks ``models`` (the bar after each of the next moves) show, drawn ahead
+        (``vt``: the view's transform; ``hints``: its hints)."""
+        titles = [((m.turn, m.active_name), m) for m in models]
+        if any(look != self.title.model for look, _m in titles) or self.title.ahead.kept:
+            yield from self.title.look_ahead(titles, self.title.deviceTransform(vt), hints)
+        for i, part in enumerate(self.steps):
+            looks = [((on, m.active_colour if on else None), m) for m in models
+                     for on in (PHASE_STEPS[i][0] == m.phase,)]
+            if any(look != part.model for look, _m in looks) or part.ahead.kept:
+                yield from part.look_ahead(looks, part.shown_part.deviceTransform(vt), hints)
+
     def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
@@ -770,7 +827,7 @@ class CombatBanner(KitItem):
             return
         yield from self.ahead.draw(self.boundingRect(), [((m, self.w, self.h), partial(self._draw, m=m))
                                                          for m in dict.fromkeys(models) if m != self.model],
-                                   device, hints)
+                                   cache_transform(device, self.boundingRect()), hints)
 
     def _draw(self, painter: QPainter, m: CombatModel) -> None:
         rect = QRectF(0, 0, self.w, self.h)
@@ -1040,7 +1097,7 @@ class StackPlate(KitItem):
         for e, w, device in plates:
             area = QRectF(-10, -10, w + 20, w * CARD_RATIO + 20)
             draw = partial(cls._draw_plate, m=e, width=w)
-            yield from cls.AHEAD.draw(area, [((e, w, False, False, False), draw)], device, hints)
+            yield from cls.AHEAD.draw(area, [((e, w, False, False, False), draw)], cache_transform(device, area), hints)
 
     @staticmethod
     def _draw_plate(painter: QPainter, m: StackEntry, width: float) -> None:
@@ -1239,7 +1296,8 @@ class LogItem(KitItem):
             return
         yield from self.ahead.draw(self.boundingRect(), [
             ((m, self.w, self.h, title), partial(self._draw, title=title, lines=m, kept=True))
-            for m in dict.fromkeys(tuple(m) for m in models) if m != shown], device, hints)
+            for m in dict.fromkeys(tuple(m) for m in models) if m != shown],
+            cache_transform(device, self.boundingRect()), hints)
 
     def _draw(self, painter: QPainter, title: str, lines: Sequence[str], kept: bool) -> None:
         """The log showing ``lines`` (``kept``: from the kept layouts, into a cache; else with drawText)."""

@@ -548,10 +548,12 @@ class CiakTable:
         plates: dict[tuple[StackEntry, float, tuple[float, float]], QTransform] = {}
         arrows: list[tuple[Arrow, ...]] = []
         vt = view.viewportTransform()
+        models: list[TableModel] = []
         for after, lines in nexts:
             if self.model is not m:
                 return
             logs.append(lines)
+            models.append(after)
             if after.combat is not None and after.combat != m.combat:
                 fights.append(after.combat)
             for e, at in zip(after.stack, self.stack_slots(after), strict=True):
@@ -565,6 +567,9 @@ class CiakTable:
             return
         hints = view.renderHints()
         yield from self.log.draw_ahead(logs, self.log.deviceTransform(vt), hints)
+        for seat, frame in enumerate(self.frames):
+            yield from frame.looks_ahead([after.seats[seat] for after in models], vt, hints)
+        yield from self.phase_bar.looks_ahead([after.phase for after in models], vt, hints)
         if fights or self.combat.ahead.kept:
             yield from self.combat.draw_ahead(fights, self.combat.deviceTransform(vt), hints)
             die = self.combat.die
