@@ -22,7 +22,7 @@ from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_company, prepare_face
-from gamesuite.ui.ciak.lollywood import seat_mark
+from gamesuite.ui.ciak.lollywood import map_ahead, seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
     AttachZone,
@@ -538,8 +538,9 @@ class CiakTable:
         """Idle-time work after :meth:`faces_ahead`: for each of the likely next moves (``nexts``: the table's model
         and the log's lines after it, one a piece), the pictures that move's paint would draw, drawn where it will
         paint them (the kit's ``DrawnAhead``: copied with the pixels of drawing them there; a guess that misses is
-        never copied): the log (every move adds a line, which moves and fades every line), the fight's banner, the
-        stack's new plates (abilities, lynchings) and the stack's arrows."""
+        never copied): the log (every move adds a line, which moves and fades every line), the seats' and the phase
+        bar's parts, the map when a studio falls, the fight's banner and its die, the stack's new plates
+        (abilities, lynchings) and the stack's arrows."""
         m = self.model
         if m is None or not view.isVisible():
             return
@@ -570,6 +571,10 @@ class CiakTable:
         for seat, frame in enumerate(self.frames):
             yield from frame.looks_ahead([after.seats[seat] for after in models], vt, hints)
         yield from self.phase_bar.looks_ahead([after.phase for after in models], vt, hints)
+        for shown_map in dict.fromkeys(after.map for after in models if after.map != m.map):  # a studio falls
+            if self.model is not m:
+                return
+            yield from map_ahead(self.map.w, self.map.h, self.map.deviceTransform(vt), shown_map)
         if fights or self.combat.ahead.kept:
             yield from self.combat.draw_ahead(fights, self.combat.deviceTransform(vt), hints)
             die = self.combat.die
