@@ -1,8 +1,9 @@
-"""The likely next moves drawn ahead (``CiakUI._previews`` / ``CiakTable.moves_ahead``): the log, the fight's banner,
-the stack's new plates and arrows as each of the deciding seat's likely moves shows them. Guards: after the idle
-turns a pass repaints no log line (the log is copied: fails with the log's part of ``moves_ahead`` left out); a
-seeded game shows the same pixels after every move whether the idle work ran before it or not; the drawing ahead
-asks for no seat's view but the TABLE's and the deciding seat's own (no other seat's hand is read)."""
+"""The likely next moves drawn ahead (``CiakUI._ahead_actions`` / ``CiakTable.moves_ahead``): the log, the seats' and
+phase bar's parts, the fight's banner and die, the stack's new plates, the map and the arrows as each of the deciding
+seat's likely moves shows them. Guards: after the idle turns a pass repaints no log line (fails with the log's part of
+``moves_ahead`` left out); a seeded game shows the same pixels after every move whether the idle work ran before it
+or not, and its moves draw the log and the parts far less often; the drawing ahead asks for no seat's view but the
+TABLE's and the deciding seat's own (no other seat's hand is read)."""
 
 from __future__ import annotations
 

@@ -49,7 +49,7 @@ SPEED_KEY = "ciak/computer_speed"
 ALOUD_KEY = "ciak/answer_aloud"
 LOG_LINES = 8
 HAND_KINDS = {"play", "discard"}  # actions that need the hand (the gate); everything else is public
-AHEAD_MOVES = 8  # the likely next moves worked out ahead (CiakUI._previews)
+AHEAD_MOVES = 8  # the likely next moves worked out ahead (CiakUI._ahead_actions)
 
 
 class CiakUI(GameUI):
@@ -59,8 +59,9 @@ class CiakUI(GameUI):
         super().__init__(controller, settings, context)
         self._tv_state: object = None
         self._tv: Any = None
-        self._previews_state: object = None  # the state _previewed was worked out for
-        self._previewed: list[tuple[Action, Any, list[Event]]] = []
+        self._previews_state: object = None  # the state _ahead_list and _previewed were worked out for
+        self._ahead_list: list[Action] = []
+        self._previewed: dict[Action, tuple[Any, list[Event]]] = {}
         players = controller.config.players
         # the card set as this player count plays it (the Dominion boss's values in play: by_players)
         self.book = P.CardBook(for_players(P.card_set_of(controller.config.content), len(players)))
@@ -324,41 +325,46 @@ class CiakUI(GameUI):
         yield from self.table.faces_ahead(self.view_widget, self._gated_model, self._plays, self._after_pass)
         yield from self.table.moves_ahead(self.view_widget, self._moves_ahead())
 
-    def _previews(self) -> list[tuple[Action, Any, list[Event]]]:
-        """The likely next moves (at most :data:`AHEAD_MOVES`) of the seat that decides now and what each shows:
-        (action, the TABLE view after it, its events), worked out on the side (``controller.preview``: nothing
-        changes) and kept for this state: a pass first, then one play or discard of each card of that seat's
-        hand, then its other moves in the rules' order. Only that seat's own moves, and only the TABLE's view
-        after them: what is drawn from them is a picture the table copies only once that move happened (the
-        same rule as :meth:`_plays`'s faces); no other seat's hand is read."""
+    def _ahead_actions(self) -> list[Action]:
+        """The likely next moves (at most :data:`AHEAD_MOVES`) of the seat that decides now, kept for this state: a
+        pass first, then one play or discard of each card of that seat's hand, then its other moves in the rules'
+        order. Only that seat's own moves: what is drawn from them (:meth:`_preview`) is a picture the table copies
+        only once that move happened (the same rule as :meth:`_plays`'s faces); no other seat's hand is read."""
         state = self.controller.state
-        if self._previews_state is state:
-            return self._previewed
-        self._previews_state, self._previewed = state, []
-        view = self.tview()
-        seat = int(view["decision"]["seat"])
-        if view.get("over") or seat < 0:
-            return self._previewed
-        legal = self.controller.legal_actions(seat=seat)
-        others = [a for a in legal if a.kind not in HAND_KINDS]
-        others.sort(key=lambda a: a.kind != "pass")
-        firsts: dict[object, Action] = {}
-        for a in legal:
-            if a.kind in HAND_KINDS:
-                firsts.setdefault(a.get("card"), a)
-        for action in [*others[:1], *firsts.values(), *others[1:]][:AHEAD_MOVES]:
-            after, events = self.controller.preview(action)  # the TABLE view: public only
-            self._previewed.append((action, after, events))
-        return self._previewed
+        if self._previews_state is not state:
+            self._previews_state, self._previewed = state, {}
+            self._ahead_list = []
+            view = self.tview()
+            seat = int(view["decision"]["seat"])
+            if not view.get("over") and seat >= 0:
+                legal = self.controller.legal_actions(seat=seat)
+                others = [a for a in legal if a.kind not in HAND_KINDS]
+                others.sort(key=lambda a: a.kind != "pass")
+                firsts: dict[object, Action] = {}
+                for a in legal:
+                    if a.kind in HAND_KINDS:
+                        firsts.setdefault(a.get("card"), a)
+                self._ahead_list = [*others[:1], *firsts.values(), *others[1:]][:AHEAD_MOVES]
+        return self._ahead_list
+
+    def _preview(self, action: Action) -> tuple[Any, list[Event]]:
+        """What ``action`` (one of :meth:`_ahead_actions`) shows: the TABLE view after it and its events, worked out
+        on the side (``controller.preview``: nothing changes; public only) once for this state."""
+        self._ahead_actions()
+        found = self._previewed.get(action)
+        if found is None:
+            found = self._previewed[action] = self.controller.preview(action)  # the TABLE view: public only
+        return found
 
     def _moves_ahead(self) -> Iterator[tuple[P.TableModel, tuple[str, ...]]]:
-        """The table's model and the log's lines after each of the likely next moves (:meth:`_previews`), one a
-        piece (each is a rules move and a model: ~0.5-1 ms), as :meth:`refresh` will show them (the hand shown
+        """The table's model and the log's lines after each of the likely next moves (:meth:`_ahead_actions`), one
+        a piece (each is a rules move and a model: ~0.5-1 ms), as :meth:`refresh` will show them (the hand shown
         now is left out: these models draw the public table)."""
         state = self.controller.state
-        for _action, after, events in self._previews():
+        for action in self._ahead_actions():
             if self.controller.state is not state:
                 return
+            after, events = self._preview(action)
             autopass = set(self.autopass)
             lines, attack, damage, sources = self._absorbed(events, after, autopass)
             yield P.table_model(after, self.book, bots=self.bot_of, autopass=autopass, last_attack=attack,
@@ -398,10 +404,10 @@ class CiakUI(GameUI):
         seat = int(view["decision"]["seat"])
         if view.get("over") or seat < 0:
             return None
-        passing = next(((a, after) for a, after, _events in self._previews() if a.kind == "pass"), None)
+        passing = next((a for a in self._ahead_actions() if a.kind == "pass"), None)
         if passing is None:
             return None
-        after = passing[1]
+        after, _events = self._preview(passing)
         return P.table_model(after, self.book, bots=self.bot_of, autopass=self.autopass,
                              last_attack=self.last_attack, last_damage=self.last_damage,
                              stack_sources=self.stack_sources)
