@@ -174,3 +174,48 @@ def test_drawing_ahead_reads_no_other_seat_s_hand(one_screen: Any, monkeypatch: 
     others = [(v, seat) for v, seat in asked if v != Viewer.TABLE and v.seat != seat]
     shown = ui.shown_seat()
     assert not [o for o in others if o[0].seat != shown], f"another seat's view was read: {others}"
+
+
+def test_a_move_worked_out_ahead_is_taken_as_worked_out_again(one_screen: Any,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The move takes the view, log lines and model worked out ahead for it (``_take_ahead``) only when they are
+    what it would work out: after every move of a seeded game (the idle work run before each) they equal the fresh
+    ones."""
+    from gamesuite.ui.ciak import CiakUI
+    from gamesuite.ui.ciak import presenter as P
+
+    _start(one_screen, 3)
+    c = one_screen.controller
+    rng = Rng(3)
+    taken = [0]
+    take = CiakUI._take_ahead
+
+    def checked(self: Any, events: Any) -> bool:
+        lines, attack, damage, sources = self.log_lines, self.last_attack, self.last_damage, self.stack_sources
+        autopass = set(self.autopass)
+        if not take(self, events):
+            return False
+        taken[0] += 1
+        fresh = c.view(Viewer.TABLE)
+        assert self.tview() == fresh
+        self.log_lines, self.last_attack, self.last_damage, self.stack_sources = lines, attack, damage, sources
+        self.autopass.clear()
+        self.autopass.update(autopass)
+        self._absorb(events)  # worked out again
+        model = P.table_model(fresh, self.book, bots=self.bot_of, autopass=self.autopass,
+                              last_attack=self.last_attack, last_damage=self.last_damage,
+                              stack_sources=self.stack_sources)
+        assert self._model_ahead == model, "the model taken is not the one the move works out"
+        return True
+
+    monkeypatch.setattr(CiakUI, "_take_ahead", checked)
+    for _ in range(60):
+        if c.is_over():
+            break
+        if one_screen.page.gate.isVisible():
+            one_screen.page.gate.confirmed.emit()
+            _paint()
+        _idle(one_screen)
+        c.submit(c.rules.random_action(c.state, rng))
+        _paint()
+    assert taken[0] >= 30, f"only {taken[0]} of 60 moves took what was worked out ahead"

@@ -62,6 +62,8 @@ class CiakUI(GameUI):
         self._previews_state: object = None  # the state _ahead_list and _previewed were worked out for
         self._ahead_list: list[Action] = []
         self._previewed: dict[Action, tuple[Any, list[Event]]] = {}
+        self._made: dict[Action, tuple[Any, ...]] = {}  # what each move ahead shows, for the move (_take_ahead)
+        self._model_ahead: P.TableModel | None = None  # the model _take_ahead took, for _render
         players = controller.config.players
         # the card set as this player count plays it (the Dominion boss's values in play: by_players)
         self.book = P.CardBook(for_players(P.card_set_of(controller.config.content), len(players)))
@@ -240,9 +242,32 @@ class CiakUI(GameUI):
 
     # ------------------------------------------------------------------ refresh
     def refresh(self, events: list[Event]) -> None:
-        self._absorb(events)
+        if not self._take_ahead(events):
+            self._absorb(events)
         self._update_looking()
         self._render(animate=bool(events), events=events)
+
+    def _take_ahead(self, events: list[Event]) -> bool:
+        """When the move just made is one of the moves worked out ahead (:meth:`_moves_ahead`) from the state shown
+        until now, with the same events: take what was worked out for it (the TABLE view after it, the log's lines,
+        the last attack and damage, the stack's sources, auto-pass, and the table's model for :meth:`_render`) instead
+        of working it out again in the move. The rules are pure (the same state and action give the same view) and
+        the model was made from the same inputs (the auto-pass and the language it was made with are checked);
+        True when taken."""
+        before = self._tv_state  # the state the table showed until this move
+        if not events or before is None or self._previews_state is not before or not self._made:
+            return False
+        actions = self.controller.actions
+        made = self._made.get(actions[-1]) if actions else None
+        if made is None or made[0] != events or made[1] != (frozenset(self.autopass), current_language()):
+            return False
+        _events, _inputs, view, model, lines, attack, damage, sources, autopass = made
+        self._tv, self._tv_state = view, self.controller.state
+        self.log_lines, self.last_attack, self.last_damage = list(lines), attack, damage
+        self.stack_sources = dict(sources)
+        self.autopass.intersection_update(autopass)
+        self._model_ahead = model
+        return True
 
     def _update_looking(self) -> None:
         """Close the open hand when its stretch is over: it stays open while its player decides, or while it is
@@ -297,10 +322,13 @@ class CiakUI(GameUI):
         c = self.controller
         view = self.tview()
         shown = self._shown_rendered = self.shown_seat()
-        private = c.view(Viewer.of_seat(shown)) if shown is not None else None
-        model = P.table_model(view, self.book, bots=self.bot_of, autopass=self.autopass, private=private,
-                              last_attack=self.last_attack, last_damage=self.last_damage,
-                              stack_sources=self.stack_sources)
+        model, self._model_ahead = self._model_ahead, None
+        if model is None or shown is not None or model.seats and any(  # (made with no hand open, and this auto-pass)
+                sm.autopass != (sm.seat in self.autopass) for sm in model.seats):
+            private = c.view(Viewer.of_seat(shown)) if shown is not None else None
+            model = P.table_model(view, self.book, bots=self.bot_of, autopass=self.autopass, private=private,
+                                  last_attack=self.last_attack, last_damage=self.last_damage,
+                                  stack_sources=self.stack_sources)
         self.table.apply(model, animate=animate, origins=self._origins(events or [], model))
         self.table.set_log(self.log_lines)
         self._feed_picker(view, shown)
@@ -332,7 +360,7 @@ class CiakUI(GameUI):
         only once that move happened (the same rule as :meth:`_plays`'s faces); no other seat's hand is read."""
         state = self.controller.state
         if self._previews_state is not state:
-            self._previews_state, self._previewed = state, {}
+            self._previews_state, self._previewed, self._made = state, {}, {}
             self._ahead_list = []
             view = self.tview()
             seat = int(view["decision"]["seat"])
@@ -365,10 +393,13 @@ class CiakUI(GameUI):
             if self.controller.state is not state:
                 return
             after, events = self._preview(action)
+            inputs = (frozenset(self.autopass), current_language())
             autopass = set(self.autopass)
             lines, attack, damage, sources = self._absorbed(events, after, autopass)
-            yield P.table_model(after, self.book, bots=self.bot_of, autopass=autopass, last_attack=attack,
-                                last_damage=damage, stack_sources=sources), tuple(lines)
+            model = P.table_model(after, self.book, bots=self.bot_of, autopass=autopass, last_attack=attack,
+                                  last_damage=damage, stack_sources=sources)
+            self._made[action] = (events, inputs, after, model, lines, attack, damage, sources, autopass)
+            yield model, tuple(lines)
 
     def _plays(self) -> tuple[int, list[CardFace], list[CardFace], list[tuple[int, str]]]:
         """The seat that decides now, the faces of the cards it may play now and of those it may discard, and its plays
