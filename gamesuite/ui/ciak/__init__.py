@@ -38,6 +38,7 @@ from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable, outer_scene_rect
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
+from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.scene import TableView, float_text
 from gamesuite.ui.settings import Settings
@@ -351,6 +352,7 @@ class CiakUI(GameUI):
 
     def _ahead_work(self) -> Iterator[object]:
         yield from self.table.faces_ahead(self.view_widget, self._gated_model, self._plays, self._after_pass)
+        yield NEXT_TURN  # (the last arrows drawn ahead there were a piece of up to ~5 ms: not in the same turn)
         yield from self.table.moves_ahead(self.view_widget, self._moves_ahead())
 
     def _ahead_actions(self) -> list[Action]:

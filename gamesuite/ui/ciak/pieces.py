@@ -9,7 +9,7 @@ the model did not change) and never holds anything from a hand but the open tray
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import Any
@@ -821,7 +821,8 @@ class CombatBanner(KitItem):
         ahead) as Qt's item cache will draw it (``device``: the banner's transform to the viewport; ``hints``: the
         view's), one a piece: the paint that shows one copies it (the kit's :class:`DrawnAhead`). Pictures of other
         fights than these and the one shown go."""
-        keys = {(m, self.w, self.h) for m in (*models, self.model) if isinstance(m, CombatModel)}
+        keys: set[tuple[Hashable, ...]] = {(m, self.w, self.h) for m in (*models, self.model)
+                                           if isinstance(m, CombatModel)}
         self.ahead.keep_only(keys)
         if text_module.cut_texts is not None:
             return
