@@ -19,6 +19,7 @@ Hidden hands without handing the device round at every priority pass:
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterator
 from typing import Any, Literal
 
 from PySide6.QtCore import QPointF, Qt, Slot
@@ -37,6 +38,7 @@ from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
 from gamesuite.ui.ciak.table import CiakTable, outer_scene_rect
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
+from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.scene import TableView, float_text
 from gamesuite.ui.settings import Settings
@@ -48,6 +50,7 @@ SPEED_KEY = "ciak/computer_speed"
 ALOUD_KEY = "ciak/answer_aloud"
 LOG_LINES = 8
 HAND_KINDS = {"play", "discard"}  # actions that need the hand (the gate); everything else is public
+AHEAD_MOVES = 8  # the likely next moves worked out ahead (CiakUI._ahead_actions)
 
 
 class CiakUI(GameUI):
@@ -57,6 +60,11 @@ class CiakUI(GameUI):
         super().__init__(controller, settings, context)
         self._tv_state: object = None
         self._tv: Any = None
+        self._previews_state: object = None  # the state _ahead_list and _previewed were worked out for
+        self._ahead_list: list[Action] = []
+        self._previewed: dict[Action, tuple[Any, list[Event]]] = {}
+        self._made: dict[Action, tuple[Any, ...]] = {}  # what each move ahead shows, for the move (_take_ahead)
+        self._model_ahead: P.TableModel | None = None  # the model _take_ahead took, for _render
         players = controller.config.players
         # the card set as this player count plays it (the Dominion boss's values in play: by_players)
         self.book = P.CardBook(for_players(P.card_set_of(controller.config.content), len(players)))
@@ -235,9 +243,32 @@ class CiakUI(GameUI):
 
     # ------------------------------------------------------------------ refresh
     def refresh(self, events: list[Event]) -> None:
-        self._absorb(events)
+        if not self._take_ahead(events):
+            self._absorb(events)
         self._update_looking()
         self._render(animate=bool(events), events=events)
+
+    def _take_ahead(self, events: list[Event]) -> bool:
+        """When the move just made is one of the moves worked out ahead (:meth:`_moves_ahead`) from the state shown
+        until now, with the same events: take what was worked out for it (the TABLE view after it, the log's lines,
+        the last attack and damage, the stack's sources, auto-pass, and the table's model for :meth:`_render`) instead
+        of working it out again in the move. The rules are pure (the same state and action give the same view) and
+        the model was made from the same inputs (the auto-pass and the language it was made with are checked);
+        True when taken."""
+        before = self._tv_state  # the state the table showed until this move
+        if not events or before is None or self._previews_state is not before or not self._made:
+            return False
+        actions = self.controller.actions
+        made = self._made.get(actions[-1]) if actions else None
+        if made is None or made[0] != events or made[1] != (frozenset(self.autopass), current_language()):
+            return False
+        _events, _inputs, view, model, lines, attack, damage, sources, autopass = made
+        self._tv, self._tv_state = view, self.controller.state
+        self.log_lines, self.last_attack, self.last_damage = list(lines), attack, damage
+        self.stack_sources = dict(sources)
+        self.autopass.intersection_update(autopass)
+        self._model_ahead = model
+        return True
 
     def _update_looking(self) -> None:
         """Close the open hand when its stretch is over: it stays open while its player decides, or while it is
@@ -257,36 +288,48 @@ class CiakUI(GameUI):
             self.looking = seat
 
     def _absorb(self, events: list[Event]) -> None:
+        self.log_lines, self.last_attack, self.last_damage, self.stack_sources = self._absorbed(
+            events, self.tview(), self.autopass)
+
+    def _absorbed(self, events: list[Event], view: Any, autopass: set[int]
+                  ) -> tuple[list[str], dict[str, Any] | None, dict[str, Any] | None, dict[int, str]]:
+        """What the table remembers once ``events`` happened, ``view`` the TABLE view after them: the log's lines,
+        the last attack and its damage, the stack's abilities' sources (new objects: nothing of this UI changes but
+        ``autopass``, which loses a seat whose turn comes)."""
         names = [p.name for p in self.controller.config.players]
-        view = self.tview()
+        lines = list(self.log_lines)
+        last_attack, last_damage, sources = self.last_attack, self.last_damage, dict(self.stack_sources)
         for e in events:
             if e.text:
-                self.log_lines.append(P.log_line(e.kind, self.controller.words(e.text), e.data, names))
+                lines.append(P.log_line(e.kind, self.controller.words(e.text), e.data, names))
             if e.kind == "turn":
-                self.autopass.discard(int(e.data.get("seat", -1)))  # "until my turn"
-                self.last_attack = self.last_damage = None
-                self.stack_sources = {}
+                autopass.discard(int(e.data.get("seat", -1)))  # "until my turn"
+                last_attack = last_damage = None
+                sources = {}
             elif e.kind == "attack":
-                self.last_attack = dict(e.data)
-                self.last_damage = None
-            elif e.kind == "damage" and view.get("phase") in (3, 4) and self.last_attack is not None \
-                    and int(e.data.get("by", -1)) == int(self.last_attack.get("seat", -2)):
-                self.last_damage = dict(e.data)
+                last_attack = dict(e.data)
+                last_damage = None
+            elif e.kind == "damage" and view.get("phase") in (3, 4) and last_attack is not None \
+                    and int(e.data.get("by", -1)) == int(last_attack.get("seat", -2)):
+                last_damage = dict(e.data)
             elif e.kind == "ability":
                 seat = int(e.data.get("seat", -1))
                 mine = [it for it in view.get("stack", []) if it["kind"] == "ability" and int(it["seat"]) == seat]
                 if mine:
-                    self.stack_sources[int(mine[-1]["id"])] = str(e.data.get("source", ""))
-        self.log_lines = self.log_lines[-LOG_LINES:]
+                    sources[int(mine[-1]["id"])] = str(e.data.get("source", ""))
+        return lines[-LOG_LINES:], last_attack, last_damage, sources
 
     def _render(self, *, animate: bool, events: list[Event] | None = None) -> None:
         c = self.controller
         view = self.tview()
         shown = self._shown_rendered = self.shown_seat()
-        private = c.view(Viewer.of_seat(shown)) if shown is not None else None
-        model = P.table_model(view, self.book, bots=self.bot_of, autopass=self.autopass, private=private,
-                              last_attack=self.last_attack, last_damage=self.last_damage,
-                              stack_sources=self.stack_sources)
+        model, self._model_ahead = self._model_ahead, None
+        if model is None or shown is not None or model.seats and any(  # (made with no hand open, and this auto-pass)
+                sm.autopass != (sm.seat in self.autopass) for sm in model.seats):
+            private = c.view(Viewer.of_seat(shown)) if shown is not None else None
+            model = P.table_model(view, self.book, bots=self.bot_of, autopass=self.autopass, private=private,
+                                  last_attack=self.last_attack, last_damage=self.last_damage,
+                                  stack_sources=self.stack_sources)
         self.table.apply(model, animate=animate, origins=self._origins(events or [], model))
         self.table.set_log(self.log_lines)
         self._feed_picker(view, shown)
@@ -302,11 +345,63 @@ class CiakUI(GameUI):
 
     def _post_ahead(self) -> None:
         """The faces the next clicks will likely show, drawn while the player reads (replacing what was posted
-        before): the hand a gate waits for, the stack's cards where they will land."""
+        before): the hand a gate waits for, the stack's cards where they will land; then the log, the fight's
+        banner, the stack's plates and arrows as the likely next moves show them (:meth:`_moves_ahead`)."""
         self.context.idle.cancel(self.table)
-        self.context.idle.post(self.table, self.table.faces_ahead(self.view_widget, self._gated_model, self._plays,
-                                                                 self._after_pass),
-                               name="ciak: faces drawn ahead")
+        self.context.idle.post(self.table, self._ahead_work(), name="ciak: faces drawn ahead")
+
+    def _ahead_work(self) -> Iterator[object]:
+        yield from self.table.faces_ahead(self.view_widget, self._gated_model, self._plays, self._after_pass)
+        yield NEXT_TURN  # (the last arrows drawn ahead there were a piece of up to ~5 ms: not in the same turn)
+        yield from self.table.moves_ahead(self.view_widget, self._moves_ahead())
+
+    def _ahead_actions(self) -> list[Action]:
+        """The likely next moves (at most :data:`AHEAD_MOVES`) of the seat that decides now, kept for this state: a
+        pass first, then one play or discard of each card of that seat's hand, then its other moves in the rules'
+        order. Only that seat's own moves: what is drawn from them (:meth:`_preview`) is a picture the table copies
+        only once that move happened (the same rule as :meth:`_plays`'s faces); no other seat's hand is read."""
+        state = self.controller.state
+        if self._previews_state is not state:
+            self._previews_state, self._previewed, self._made = state, {}, {}
+            self._ahead_list = []
+            view = self.tview()
+            seat = int(view["decision"]["seat"])
+            if not view.get("over") and seat >= 0:
+                legal = self.controller.legal_actions(seat=seat)
+                others = [a for a in legal if a.kind not in HAND_KINDS]
+                others.sort(key=lambda a: a.kind != "pass")
+                firsts: dict[object, Action] = {}
+                for a in legal:
+                    if a.kind in HAND_KINDS:
+                        firsts.setdefault(a.get("card"), a)
+                self._ahead_list = [*others[:1], *firsts.values(), *others[1:]][:AHEAD_MOVES]
+        return self._ahead_list
+
+    def _preview(self, action: Action) -> tuple[Any, list[Event]]:
+        """What ``action`` (one of :meth:`_ahead_actions`) shows: the TABLE view after it and its events, worked out
+        on the side (``controller.preview``: nothing changes; public only) once for this state."""
+        self._ahead_actions()
+        found = self._previewed.get(action)
+        if found is None:
+            found = self._previewed[action] = self.controller.preview(action)  # the TABLE view: public only
+        return found
+
+    def _moves_ahead(self) -> Iterator[tuple[P.TableModel, tuple[str, ...]]]:
+        """The table's model and the log's lines after each of the likely next moves (:meth:`_ahead_actions`), one
+        a piece (each is a rules move and a model: ~0.5-1 ms), as :meth:`refresh` will show them (the hand shown
+        now is left out: these models draw the public table)."""
+        state = self.controller.state
+        for action in self._ahead_actions():
+            if self.controller.state is not state:
+                return
+            after, events = self._preview(action)
+            inputs = (frozenset(self.autopass), current_language())
+            autopass = set(self.autopass)
+            lines, attack, damage, sources = self._absorbed(events, after, autopass)
+            model = P.table_model(after, self.book, bots=self.bot_of, autopass=autopass, last_attack=attack,
+                                  last_damage=damage, stack_sources=sources)
+            self._made[action] = (events, inputs, after, model, lines, attack, damage, sources, autopass)
+            yield model, tuple(lines)
 
     def _plays(self) -> tuple[int, list[CardFace], list[CardFace], list[tuple[int, str]]]:
         """The seat that decides now, the faces of the cards it may play now and of those it may discard, and its plays
@@ -342,10 +437,10 @@ class CiakUI(GameUI):
         seat = int(view["decision"]["seat"])
         if view.get("over") or seat < 0:
             return None
-        passing = next((a for a in self.controller.legal_actions(seat=seat) if a.kind == "pass"), None)
+        passing = next((a for a in self._ahead_actions() if a.kind == "pass"), None)
         if passing is None:
             return None
-        after, _events = self.controller.preview(passing)
+        after, _events = self._preview(passing)
         return P.table_model(after, self.book, bots=self.bot_of, autopass=self.autopass,
                              last_attack=self.last_attack, last_damage=self.last_damage,
                              stack_sources=self.stack_sources)

@@ -9,7 +9,8 @@ pointer gets a white ring. Nothing here decides what is clickable: the table doe
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QMarginsF, QPointF, QRectF, QSizeF, Qt, QVariantAnimation
@@ -30,7 +31,7 @@ from gamesuite.ui.ciak.artcache import draw_art, prepare
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
-from gamesuite.ui.scene.exact import Kept, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 
 GLOW_PAD = 24.0  # room round an item for its glow
@@ -96,6 +97,16 @@ def item_rect(width: float, height: float, highlighted: bool) -> QRectF:
     if highlighted:
         return glow_rect(width, height)
     return QRectF(0, 0, width, height).marginsAdded(TIGHT)
+
+
+def cache_transform(device: QTransform, bounds: QRectF) -> QTransform:
+    """The transform an item's paint into its ``DeviceCoordinateCache`` pixmap has, for the item's ``device`` transform
+    to the viewport and its ``bounds``: ``device`` moved by the whole pixels of the pixmap's corner, as Qt moves it
+    (the corner of the bounds mapped, rounded, less a pixel). Drawn ahead with it, a picture's key (the exact part of
+    a pixel: ``paint_exact``) is the float the paint will compute, to the last bit (``device``'s own fraction
+    can differ from it in the last bits, and the paint would not find the picture)."""
+    r = device.mapRect(bounds).toRect().adjusted(-1, -1, 1, 1)
+    return device * QTransform.fromTranslate(-r.x(), -r.y())
 
 
 def paint_states(p: QPainter, path: QPainterPath, *, hovered: bool, clickable: bool, dimmed: bool) -> None:
@@ -463,6 +474,7 @@ class D20Item(KitItem):
         self.bounce = 0.0
         self._roll: QVariantAnimation | None = None
         self.model = value
+        self.ahead = DrawnAhead()  # the die still on the rolls the next moves may show (draw_ahead)
 
     size = Geometry()
 
@@ -545,14 +557,46 @@ class D20Item(KitItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.spin == 0 and self.bounce == 0 and not (self.highlighted or self.hovered or self.dimmed) \
+                and self.cacheMode() != QGraphicsItem.CacheMode.NoCache and not isinstance(painter.device(), QPicture) \
+                and self.ahead.copy(painter, self.boundingRect(), self._still(self.shown, self.colour),
+                                    lambda p: self._draw(p)):
+            return
+        self._draw(painter)
+
+    def _still(self, value: int | None, colour: QColor) -> tuple[Any, ...]:
+        return (value, colour.rgba(), self.size, self.clickable)
+
+    def draw_ahead(self, rolls: list[tuple[int, str]], device: QTransform, hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """Draw the die lying still on each of ``rolls`` (value, colour: the fights the next moves may show) as Qt's
+        item cache will draw it (``device``: the die's transform to the viewport; ``hints``: the view's), one a
+        piece: the paint that shows it copies it (the kit's ``DrawnAhead``). Other pictures go."""
+        keys = {self._still(v, QColor(c)) for v, c in rolls} | {self._still(self.shown, self.colour)}
+        self.ahead.keep_only(keys)
+        for v, c in dict.fromkeys(rolls):
+            key = self._still(v, QColor(c))
+            yield from self.ahead.draw(self.boundingRect(), [(key, partial(self._draw, value=v, colour=QColor(c),
+                                                                           still=True))],
+                                       cache_transform(device, self.boundingRect()), hints)
+
+    def _draw(self, painter: QPainter, value: int | None = None, colour: QColor | None = None,
+              still: bool = False) -> None:
+        """The die (``still``: showing ``value`` in ``colour``, lying still, no state but clickable)."""
         s = self.size
-        lift = self.bounce * s * 0.18
-        if self.highlighted:
+        if still:
+            shown, spin, lift = value, 0.0, 0.0
+            colour = colour if colour is not None else self.colour
+            highlighted = hovered = dimmed = False
+        else:
+            shown, spin, lift, colour = self.shown, self.spin, self.bounce * s * 0.18, self.colour
+            highlighted, hovered, dimmed = self.highlighted, self.hovered, self.dimmed
+        if highlighted:
             path = QPainterPath()
             path.addEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
             paint_glow(painter, path)
         rect = QRectF(-s / 2, -s / 2 - lift, s, s)
-        paint_d20(painter, rect, self.shown, colour=self.colour, spin=self.spin)
+        paint_d20(painter, rect, shown, colour=colour, spin=spin)
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), s * 0.48, s * 0.48)
-        paint_states(painter, path, hovered=self.hovered, clickable=self.clickable, dimmed=self.dimmed)
+        paint_states(painter, path, hovered=hovered, clickable=self.clickable, dimmed=dimmed)

@@ -9,9 +9,9 @@ the model did not change) and never holds anything from a hand but the open tray
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -36,13 +36,13 @@ from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
+from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, cache_transform, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
-from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel
+from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel, StackEntry
 from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
-from gamesuite.ui.scene.exact import draw_ahead, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, draw_ahead, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path
@@ -55,6 +55,13 @@ WRAP_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.
 FELT_PANEL = QColor("#1d4a3e")
 LIGHT = theme.INK_ON_FELT
 MUTED = theme.MUTED_ON_FELT
+
+
+def _copies(item: QGraphicsItem, painter: QPainter) -> bool:
+    """Whether ``item``'s paint may copy a picture drawn ahead: into its own cache (a plain scale), never into a
+    recording painter or an uncached item (tests that read every string painted) or for a listening i18n scan."""
+    return item.cacheMode() != QGraphicsItem.CacheMode.NoCache and not isinstance(painter.device(), QPicture) \
+        and text_module.cut_texts is None
 
 
 def paint_player_disc(p: QPainter, c: QPointF, r: float, colour: str, shape: str) -> None:
@@ -336,11 +343,13 @@ class FramePart(KitItem):
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     area = Geometry()
 
-    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None]) -> None:
+    def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None],
+                 ahead: DrawnAhead | None = None) -> None:
         super().__init__(None, parent)
         self.area = rect.adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
         self.draw = draw
         self.source: Any = None
+        self.ahead = ahead if ahead is not None else DrawnAhead()  # looks drawn ahead (a pool's parts share one)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -355,7 +364,25 @@ class FramePart(KitItem):
         if self.source is None or self.model is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(painter, self.source)
+        draw = partial(self.draw_with, source=self.source)
+        if not _copies(self, painter) or not self.ahead.copy(painter, self.boundingRect(), (self.model,), draw):
+            draw(painter)
+
+    def draw_with(self, painter: QPainter, source: Any) -> None:
+        self.draw(painter, source)
+
+    def look_ahead(self, looks: Sequence[tuple[object, Any]], device: QTransform, hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """Draw the part's picture for each of ``looks`` (look, the model it comes from: what the next moves may
+        show) as Qt's item cache will draw it (``device``: the part's transform to the viewport; ``hints``: the
+        view's), one a piece: the paint that shows one copies it (the kit's :class:`DrawnAhead`). Pictures of
+        other looks than these and the one shown go."""
+        self.ahead.keep_only({(look,) for look, _m in looks} | {(self.model,)})
+        if text_module.cut_texts is not None:
+            return
+        yield from self.ahead.draw(self.boundingRect(), [((look,), partial(self.draw_with, source=m))
+                                                         for look, m in dict(looks).items() if look != self.model],
+                                   cache_transform(device, self.boundingRect()), hints)
 
 
 SeatPart = FramePart  # the seat's parts
@@ -371,13 +398,14 @@ class PartPool:
 
     def __init__(self, parent: KitItem, rect: QRectF, draw: Callable[[QPainter, Any], None], keep: int) -> None:
         self.parent, self.rect, self.draw, self.keep = parent, rect, draw, keep
+        self.ahead = DrawnAhead()  # the looks drawn ahead, for every copy (they lie in the same place)
         self.parts: list[FramePart] = []  # least recently shown first
         self.shown_part = self._new()
         self.shown_part.setOpacity(1.0)
         self.on = True
 
     def _new(self) -> FramePart:
-        part = FramePart(self.parent, self.rect, self.draw)
+        part = FramePart(self.parent, self.rect, self.draw, self.ahead)
         part.setOpacity(0.0)
         self.parts.append(part)
         return part
@@ -408,6 +436,13 @@ class PartPool:
     def set_shown(self, on: bool) -> None:
         self.on = on
         self.shown_part.setOpacity(1.0 if on else 0.0)
+
+    def look_ahead(self, looks: Sequence[tuple[object, Any]], device: QTransform, hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """:meth:`FramePart.look_ahead` for the looks no copy keeps in its cached pixmap (those are shown again
+        without a paint)."""
+        kept = {pt.model for pt in self.parts}
+        yield from self.shown_part.look_ahead([(look, m) for look, m in looks if look not in kept], device, hints)
 
 
 
@@ -464,13 +499,29 @@ class SeatFrame(KitItem):
         # parts that draw nothing now are not shown: Qt would blend their empty pixmaps at every paint of the table
         self.badges.set_shown(not m.alive or m.active or bool(m.bot) or bool(m.team) or m.autopass)
         self.empty.setVisible(not m.cast and m.alive)
-        self.header.show_look((m.name, m.colour, m.shape), m)
-        self.badges.show_look((m.name, m.alive, m.active, m.bot, m.team, m.autopass), m)  # placed after the name
-        self.millions.show_look(m.millions, m)
-        self.totals.show_look((m.cast_used, m.cast_limit, m.total_att, m.total_dif), m)
-        self.hand.show_look((m.hand_size, m.hand_open), m)
-        self.empty.show_look((bool(m.cast), m.alive), m)
+        for part, look in self.part_looks(m):
+            part.show_look(look, m)
         return True
+
+    def part_looks(self, m: SeatModel) -> list[tuple[FramePart | PartPool, object]]:
+        """Each part and the look it shows for ``m`` (the badges are placed after the name)."""
+        return [(self.header, (m.name, m.colour, m.shape)),
+                (self.badges, (m.name, m.alive, m.active, m.bot, m.team, m.autopass)),
+                (self.millions, m.millions), (self.totals, (m.cast_used, m.cast_limit, m.total_att, m.total_dif)),
+                (self.hand, (m.hand_size, m.hand_open)), (self.empty, (bool(m.cast), m.alive))]
+
+    def looks_ahead(self, models: Sequence[SeatModel], vt: QTransform, hints: QPainter.RenderHint
+                    ) -> Iterator[None]:
+        """The parts' looks ``models`` (the seat after each of the next moves) show, drawn ahead (``vt``: the view's
+        transform; ``hints``: its hints)."""
+        looks: dict[int, tuple[FramePart | PartPool, list[tuple[object, Any]]]] = {}
+        for m in models:
+            for part, look in self.part_looks(m):
+                looks.setdefault(id(part), (part, []))[1].append((look, m))
+        for part, wanted in looks.values():
+            shown = part.shown_part if isinstance(part, PartPool) else part
+            if any(look != part.model for look, _m in wanted) or shown.ahead.kept:
+                yield from part.look_ahead(wanted, shown.deviceTransform(vt), hints)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Nothing: the parts draw (see the class)."""
@@ -666,6 +717,19 @@ class PhaseBar(KitItem):
             part.show_look(None if m is None else (on, m.active_colour if on else None), m)
         return True
 
+    def looks_ahead(self, models: Sequence[PhaseModel], vt: QTransform, hints: QPainter.RenderHint
+                    ) -> Iterator[None]:
+        """The title's and the steps' looks ``models`` (the bar after each of the next moves) show, drawn ahead
+        (``vt``: the view's transform; ``hints``: its hints)."""
+        titles = [((m.turn, m.active_name), m) for m in models]
+        if any(look != self.title.model for look, _m in titles) or self.title.ahead.kept:
+            yield from self.title.look_ahead(titles, self.title.deviceTransform(vt), hints)
+        for i, part in enumerate(self.steps):
+            looks = [((on, m.active_colour if on else None), m) for m in models
+                     for on in (PHASE_STEPS[i][0] == m.phase,)]
+            if any(look != part.model for look, _m in looks) or part.ahead.kept:
+                yield from part.look_ahead(looks, part.shown_part.deviceTransform(vt), hints)
+
     def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
@@ -722,6 +786,7 @@ class CombatBanner(KitItem):
         self.die.setParentItem(self)
         self.die.setPos(58, 88)
         self.die.setAcceptHoverEvents(False)
+        self.ahead = DrawnAhead()  # the fights the next moves may show, and the one shown (draw_ahead)
 
     def bounds(self) -> QRectF:
         return QRectF(-8, -8, self.w + 16, self.h + 16)
@@ -746,6 +811,26 @@ class CombatBanner(KitItem):
         if m is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw = partial(self._draw, m=m)
+        if not _copies(self, painter) or not self.ahead.copy(painter, self.boundingRect(), (m, self.w, self.h), draw):
+            draw(painter)
+
+    def draw_ahead(self, models: Sequence[CombatModel], device: QTransform, hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """Draw the banner's picture for each of ``models`` (the fights the next moves may show: the CiakUI's moves
+        ahead) as Qt's item cache will draw it (``device``: the banner's transform to the viewport; ``hints``: the
+        view's), one a piece: the paint that shows one copies it (the kit's :class:`DrawnAhead`). Pictures of other
+        fights than these and the one shown go."""
+        keys: set[tuple[Hashable, ...]] = {(m, self.w, self.h) for m in (*models, self.model)
+                                           if isinstance(m, CombatModel)}
+        self.ahead.keep_only(keys)
+        if text_module.cut_texts is not None:
+            return
+        yield from self.ahead.draw(self.boundingRect(), [((m, self.w, self.h), partial(self._draw, m=m))
+                                                         for m in dict.fromkeys(models) if m != self.model],
+                                   cache_transform(device, self.boundingRect()), hints)
+
+    def _draw(self, painter: QPainter, m: CombatModel) -> None:
         rect = QRectF(0, 0, self.w, self.h)
         paint_soft_shadow(painter, rect, 14)
         painter.setPen(QPen(QColor("#0b1f19"), 2))
@@ -975,6 +1060,7 @@ class StackPlate(KitItem):
     """An ability, death ability or lynching on the stack (a card-shaped plate with its label)."""
 
     DRAWN_FLAGS = frozenset({"highlighted", "hovered", "dimmed"})  # not clickable: it looks the same
+    AHEAD = DrawnAhead()  # the plates the next moves may show (draw_ahead), for every plate: each move makes new ones
     width = Geometry()
     height = Geometry()
 
@@ -994,31 +1080,62 @@ class StackPlate(KitItem):
         if m is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.width, self.height)
-        paint_soft_shadow(painter, rect, 10)
-        if self.highlighted:
-            painter.setPen(QPen(theme.HIGHLIGHT, 7))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12)
-        col = QColor(m.colour)
-        painter.setPen(QPen(col.darker(140), 3))
-        painter.setBrush(theme.blend(col, "#f4eedf", 0.72))
+        look = (m, self.width, self.highlighted, self.hovered, self.dimmed)
+        draw = partial(self._draw, m=m, highlighted=self.highlighted, hovered=self.hovered, dimmed=self.dimmed)
+        if not _copies(self, painter) or not self.AHEAD.copy(painter, self.boundingRect(), look, draw):
+            draw(painter)
+
+    @classmethod
+    def draw_ahead(cls, plates: Sequence[tuple[StackEntry, float, QTransform]], hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """Draw the pictures of ``plates`` (entry, width, the transform to the viewport where it is first painted:
+        the plates the next moves may put on the stack), plain (not lit, pointed or dimmed), as Qt's item cache
+        will draw them, one a piece, into the store all plates share (a plate is a new item at each move): the
+        paint that shows one there copies it. A guess at the wrong place is never copied. Other pictures go."""
+        cls.AHEAD.keep_only({(e, w, False, False, False) for e, w, _t in plates})
+        if text_module.cut_texts is not None:
+            return
+        for e, w, device in plates:
+            area = QRectF(-10, -10, w + 20, w * CARD_RATIO + 20)
+            draw = partial(cls._draw_plate, m=e, width=w)
+            yield from cls.AHEAD.draw(area, [((e, w, False, False, False), draw)], cache_transform(device, area), hints)
+
+    @staticmethod
+    def _draw_plate(painter: QPainter, m: StackEntry, width: float) -> None:
+        _paint_plate(painter, m, width, width * CARD_RATIO, False, False, False)
+
+    def _draw(self, painter: QPainter, m: StackEntry, highlighted: bool, hovered: bool, dimmed: bool) -> None:
+        _paint_plate(painter, m, self.width, self.height, highlighted, hovered, dimmed)
+
+
+def _paint_plate(painter: QPainter, m: StackEntry, width: float, height: float, highlighted: bool, hovered: bool,
+             dimmed: bool) -> None:
+    """A stack plate's picture (see :class:`StackPlate`)."""
+    rect = QRectF(0, 0, width, height)
+    paint_soft_shadow(painter, rect, 10)
+    if highlighted:
+        painter.setPen(QPen(theme.HIGHLIGHT, 7))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12)
+    col = QColor(m.colour)
+    painter.setPen(QPen(col.darker(140), 3))
+    painter.setBrush(theme.blend(col, "#f4eedf", 0.72))
+    painter.drawRoundedRect(rect, 10, 10)
+    title = {"lynch": translate("ciak", "LYNCHING"), "trigger": translate("ciak", "DEATH ABILITY")}.get(m.kind) or translate("ciak", "ABILITY")  # noqa: E501
+    draw_text(painter, QRectF(6, 6, width - 12, 24), title, 16, weight=Weight.Bold, colour=col.darker(170),
+              align=CENTRE)
+    draw_text(painter, QRectF(8, 32, width - 16, height - 70), m.label, 17, weight=Weight.DemiBold,
+              colour=paint.INK, align=CENTRE, wrap=True, minimum=11)
+    draw_text(painter, QRectF(6, height - 34, width - 12, 28), m.owner_name, 18, weight=Weight.Bold,
+              colour=col.darker(160), align=CENTRE)
+    if hovered:
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 9, 9)
+    if dimmed:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 20, 16, 140))
         painter.drawRoundedRect(rect, 10, 10)
-        title = {"lynch": translate("ciak", "LYNCHING"), "trigger": translate("ciak", "DEATH ABILITY")}.get(m.kind) or translate("ciak", "ABILITY")  # noqa: E501
-        draw_text(painter, QRectF(6, 6, self.width - 12, 24), title, 16, weight=Weight.Bold, colour=col.darker(170),
-                  align=CENTRE)
-        draw_text(painter, QRectF(8, 32, self.width - 16, self.height - 70), m.label, 17, weight=Weight.DemiBold,
-                  colour=paint.INK, align=CENTRE, wrap=True, minimum=11)
-        draw_text(painter, QRectF(6, self.height - 34, self.width - 12, 28), m.owner_name, 18, weight=Weight.Bold,
-                  colour=col.darker(160), align=CENTRE)
-        if self.hovered:
-            painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 9, 9)
-        if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(10, 20, 16, 140))
-            painter.drawRoundedRect(rect, 10, 10)
 
 
 class TableMap(LollywoodMap):
@@ -1108,6 +1225,7 @@ class LogItem(KitItem):
         self.w, self.h = width, height
         self.setAcceptHoverEvents(False)
         self._kept: tuple[tuple[object, ...], QPixmap, int, int] | None = None  # the panel (_paint_kept_panel)
+        self.ahead = DrawnAhead()  # the whole log as the next moves may show it, and as shown (draw_ahead)
 
     def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -1156,11 +1274,36 @@ class LogItem(KitItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title = translate("ciak", "What happened")
-        if not self._paint_kept_panel(painter, title):
-            self._paint_panel(painter, title)
         lines: Sequence[str] = self.model or ()
+        if _copies(self, painter) and self.ahead.copy(painter, self.boundingRect(), (tuple(lines), self.w, self.h,
+                                                                                     title),
+                                                      partial(self._draw, title=title, lines=lines, kept=True)):
+            return
         # a recorder (a QPicture, an uncached item: tests that read every painted string) sees drawText calls
         kept = self.cacheMode() != QGraphicsItem.CacheMode.NoCache and not isinstance(painter.device(), QPicture)
+        self._draw(painter, title, lines, kept)
+
+    def draw_ahead(self, models: Sequence[tuple[str, ...]], device: QTransform, hints: QPainter.RenderHint
+                   ) -> Iterator[None]:
+        """Draw the whole log (panel, title, lines) for each of ``models`` (the lines the next moves may show: the
+        CiakUI's moves ahead) as Qt's item cache will draw it (``device``: the log's transform to the viewport;
+        ``hints``: the view's), one a piece: a new line moves and fades every line shown, and the paint of the move
+        that shows one of them copies it (the kit's :class:`DrawnAhead`: the pixels of drawing it there). Pictures
+        of other lines than these and those shown go."""
+        title = translate("ciak", "What happened")
+        shown = tuple(self.model or ())
+        self.ahead.keep_only({(tuple(m), self.w, self.h, title) for m in (*models, shown)})
+        if text_module.cut_texts is not None:
+            return
+        yield from self.ahead.draw(self.boundingRect(), [
+            ((m, self.w, self.h, title), partial(self._draw, title=title, lines=m, kept=True))
+            for m in dict.fromkeys(tuple(m) for m in models) if m != shown],
+            cache_transform(device, self.boundingRect()), hints)
+
+    def _draw(self, painter: QPainter, title: str, lines: Sequence[str], kept: bool) -> None:
+        """The log showing ``lines`` (``kept``: from the kept layouts, into a cache; else with drawText)."""
+        if not self._paint_kept_panel(painter, title):
+            self._paint_panel(painter, title)
         y = self.h - 8
         size = 20 if self.w < 500 else 22
         width = self.w - 28

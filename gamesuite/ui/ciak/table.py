@@ -22,7 +22,7 @@ from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import preview_painter
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, prepare_card_glow, prepare_company, prepare_face
-from gamesuite.ui.ciak.lollywood import seat_mark
+from gamesuite.ui.ciak.lollywood import map_ahead, seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
     AttachZone,
@@ -444,11 +444,13 @@ class CiakTable:
             return None
         return final_scene_rect(item)
 
-    def _arrows(self, stack: Sequence[StackEntry], rect_of: Callable[[str, bool], QRectF | None]
-                ) -> tuple[Arrow, ...]:
+    def _arrows(self, stack: Sequence[StackEntry], rect_of: Callable[[str, bool], QRectF | None],
+                fight: bool | None = None) -> tuple[Arrow, ...]:
         """The arrows of ``stack``'s entries to their (shown) targets, the items' places on the table given by
-        ``rect_of(key, visible)``."""
+        ``rect_of(key, visible)``; ``fight``: whether the fight's banner shows (None: as it does now)."""
         arrows = []
+        if fight is None:
+            fight = self.combat.isVisible()
         for e in stack:
             if not e.target_key:
                 continue
@@ -460,7 +462,7 @@ class CiakTable:
             down = end.y() > a.center().y()  # leave the card by the edge facing the target (not its name)
             start = QPointF(a.center().x(), a.bottom() - 12 if down else a.top() + 12)
             arrow = Arrow(start.x(), start.y(), end.x(), end.y(), e.colour)
-            if self.combat.isVisible():  # bow away from the fight's banner
+            if fight:  # bow away from the fight's banner
                 banner = self.combat.sceneBoundingRect()
 
                 def crosses(ar: Arrow, banner: QRectF = banner) -> bool:
@@ -509,6 +511,80 @@ class CiakTable:
         sizes = [item.footprint() for item in items if item is not None] + [size]
         moved = {e.key: QRectF(zone.mapToScene(pos), sz) for e, (pos, _a), sz in zip(after, spots, sizes, strict=True)}
         return self._arrows(after, lambda key, visible: moved[key] if key in moved else self._final_rect(key, visible))
+
+    def stack_slots(self, m: TableModel) -> list[QPointF]:
+        """Where the stack's entries of ``m`` lie (each top-left on the table) once :meth:`apply` shows ``m`` and the
+        slides end: the stack's row as ``_apply_stack`` places and sizes it (beside the fight's banner when there is
+        one), every entry a card's size."""
+        area = L.STACK_AREA
+        left = area.left() + 446 if m.combat is not None else area.left()
+        zone = self.stack_zone
+        spots = slot_positions(zone.layout_policy, len(m.stack), area.right() - left, area.height() - 26, L.STACK_W,
+                               L.STACK_W * CARD_RATIO, columns=zone.columns, gap=zone.gap)
+        return [QPointF(left, area.top()) + pos for pos, _angle in spots]
+
+    def arrows_after(self, after: TableModel) -> tuple[Arrow, ...]:
+        """The stack's arrows once ``after`` shows (a guess: its entries in the slots of :meth:`stack_slots`; every
+        target stays where it is, and a target not on the table now has no arrow)."""
+        if not any(e.target_key for e in after.stack):
+            return ()
+        size = QSizeF(L.STACK_W, L.STACK_W * CARD_RATIO)
+        moved = {e.key: QRectF(at, size) for e, at in zip(after.stack, self.stack_slots(after), strict=True)}
+        return self._arrows(after.stack, lambda key, visible: moved[key] if key in moved
+                            else self._final_rect(key, visible), after.combat is not None)
+
+    def moves_ahead(self, view: QGraphicsView, nexts: Iterator[tuple[TableModel, tuple[str, ...]]]
+                    ) -> Iterator[object]:
+        """Idle-time work after :meth:`faces_ahead`: for each of the likely next moves (``nexts``: the table's model
+        and the log's lines after it, one a piece), the pictures that move's paint would draw, drawn where it will
+        paint them (the kit's ``DrawnAhead``: copied with the pixels of drawing them there; a guess that misses is
+        never copied): the log (every move adds a line, which moves and fades every line), the seats' and the phase
+        bar's parts, the map when a studio falls, the fight's banner and its die, the stack's new plates
+        (abilities, lynchings) and the stack's arrows."""
+        m = self.model
+        if m is None or not view.isVisible():
+            return
+        logs: list[tuple[str, ...]] = []
+        fights: list[Any] = []
+        plates: dict[tuple[StackEntry, float, tuple[float, float]], QTransform] = {}
+        arrows: list[tuple[Arrow, ...]] = []
+        vt = view.viewportTransform()
+        models: list[TableModel] = []
+        for after, lines in nexts:
+            if self.model is not m:
+                return
+            logs.append(lines)
+            models.append(after)
+            if after.combat is not None and after.combat != m.combat:
+                fights.append(after.combat)
+            for e, at in zip(after.stack, self.stack_slots(after), strict=True):
+                if e.kind != "card" and self.scene.keyed(e.key) is None:  # a new plate, first painted in its slot
+                    plates[(e, L.STACK_W, (at.x(), at.y()))] = QTransform.fromTranslate(at.x(), at.y()) * vt
+            shown = self.arrows_after(after)
+            if shown and shown != self.arrows.model:
+                arrows.append(shown)
+            yield None
+        if self.model is not m or not view.isVisible():
+            return
+        hints = view.renderHints()
+        yield from self.log.draw_ahead(logs, self.log.deviceTransform(vt), hints)
+        for seat, frame in enumerate(self.frames):
+            yield from frame.looks_ahead([after.seats[seat] for after in models], vt, hints)
+        yield from self.phase_bar.looks_ahead([after.phase for after in models], vt, hints)
+        for shown_map in dict.fromkeys(after.map for after in models if after.map != m.map):  # a studio falls
+            if self.model is not m:
+                return
+            yield from map_ahead(self.map.w, self.map.h, self.map.deviceTransform(vt), shown_map)
+        if fights or self.combat.ahead.kept:
+            yield from self.combat.draw_ahead(fights, self.combat.deviceTransform(vt), hints)
+            die = self.combat.die
+            yield from die.draw_ahead([(f.roll, f.attacker_colour) for f in fights], die.deviceTransform(vt), hints)
+        yield from StackPlate.draw_ahead([(e, w, t) for (e, w, _at), t in plates.items()], hints)
+        for shown in dict.fromkeys(arrows):
+            if self.arrows.ahead_full() or self.model is not m:
+                break
+            self.arrows.prepare(shown, vt, hints | QPainter.RenderHint.Antialiasing)
+            yield NEXT_TURN
 
     def faces_ahead(self, view: QGraphicsView,
                     gated: Callable[[], tuple[TableModel, frozenset[int]] | None] | None = None,
