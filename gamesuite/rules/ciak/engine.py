@@ -451,11 +451,11 @@ def _ability_actions(
         if not sacs:
             continue
         ref = s.cat.uid_ref
-        for r in targets:
+        for t in targets:
             for sc in sacs:
-                if r == ref[sc]:
+                if t == ref[sc]:
                     continue  # the sacrificed character cannot be the target
-                acts.append(known(("ability", p, source, at, r, sc)) or _use(p, source, at, r, sc))
+                acts.append(known(("ability", p, source, at, t, sc)) or _use(p, source, at, t, sc))
 
 
 def explain(s: CiakState, action: Action) -> Msg:
