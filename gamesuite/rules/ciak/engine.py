@@ -11,6 +11,7 @@ tested: see :meth:`CiakRules.apply`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
 from gamesuite.rules.ciak import flow as F
@@ -159,7 +160,8 @@ def legal(s: CiakState) -> list[Action]:
     if kind == "sacrifice":
         return [_with_card("sacrifice", seat, c) for c in F.chars(s, seat)]
     if kind == "discard":
-        return [_with_card("discard", seat, c) for c in s.hands[seat]]
+        known = _ACTIONS.get
+        return [known(("discard", seat, c)) or _with_card("discard", seat, c) for c in s.hands[seat]]
     ref = s.cat.uid_ref
     if kind == "lynch":
         return [_choose(seat, ref[c]) for c in F.chars(s, p["victim"])]
@@ -187,7 +189,7 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
 class _Reads:
     """What the enumeration reads of a card set besides the catalog's own tables, derived once per card set."""
 
-    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids")
+    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot")
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat
@@ -198,6 +200,9 @@ class _Reads:
         self.off_ciak = {u: got for u, got in self.ciak.items() if got[0] is None or got[0][0] != "your_turn"}
         self.ciak_uids = frozenset(self.ciak)
         self.off_ciak_uids = frozenset(self.off_ciak)
+        # card -> the staff slot (0-2) whose member may turn for a token on it (a character that rolls dice, of
+        # that star level), or -1
+        self.dice_slot = tuple(st - 1 if 1 <= st <= 3 else -1 for st in cat.uid_dice_stars)
 
 
 def _reads(cat: Any) -> _Reads:
@@ -296,6 +301,7 @@ def _own_hand_actions(s: CiakState, p: int, acts: list[Action], found: dict[tupl
             _ciak_actions(s, p, acts, hand, reads.ciak, found)
 
 
+_first = itemgetter(0)
 _ANSWER_PHASES = (2, 3, 4)  # the phases in which an Event may answer the stack ("any_time_own_turn"), or tokens
 
 
@@ -396,15 +402,27 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
             if whole or cid == s.company[p]:
                 _ability_actions(s, p, acts, _CO_REF.get(cid) or _CO_REF.setdefault(cid, f"co:{cid}"), -1,
                                  co_uses[cid], -1, found)
-    if phase in _ANSWER_PHASES and max(staff) >= 0 and cast and not cat.dice_uids.isdisjoint(cast):
-        dice_stars = cat.uid_dice_stars
-        known = _ACTIONS.get
-        for slot, st in enumerate(staff, 1):  # staff turned for a token on a character that rolls dice
-            if st < 0 or st in rotated:
-                continue
-            for c in cast:
-                if dice_stars[c] == slot and tokens.get(c, 0) < MAX_TOKENS:
-                    acts.append(known(("token", p, st, c)) or _token(p, st, c))
+    if phase in _ANSWER_PHASES and cast and not cat.dice_uids.isdisjoint(cast):
+        # staff turned for a token on a character of the member's star level that rolls dice: staff slot by slot,
+        # each slot's characters in play order (one pass over the cast, sorted by slot if two slots turn)
+        reads = _READS if _READS.cat is cat else _reads(cat)
+        dice_slot = reads.dice_slot
+        turns = None
+        for c in cast:
+            i = dice_slot[c]
+            if i >= 0:
+                st = staff[i]
+                if st >= 0 and st not in rotated and tokens.get(c, 0) < MAX_TOKENS:
+                    if turns is None:
+                        turns = [(i, c, st)]
+                    else:
+                        turns.append((i, c, st))
+        if turns is not None:
+            if len(turns) > 1:
+                turns.sort(key=_first)  # (stable: play order within a slot)
+            known = _ACTIONS.get
+            for _, c, st in turns:
+                acts.append(known(("token", p, st, c)) or _token(p, st, c))
 
 
 def _ability_actions(
@@ -641,21 +659,29 @@ class CiakRules(GameRules[CiakState]):
         if acts is None:
             if state.pending or state.over:
                 acts = state._legal = legal(state)
-            elif state.priority != state.active:
-                acts = state._legal = _other_actions(state, state.priority)
-            else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
+            else:  # priority: pass, then the rest (the chooser below, inlined for the two cases)
                 p = state.priority
-                acts = [_PASSES.get(p) or _pass_of(p)]
-                found: dict[tuple[str, int], list[str]] = {}
-                _own_hand_actions(state, p, acts, found)
-                if len(acts) > 1:  # a play besides the pass: whether to pass is drawn before the abilities are
-                    if rng.random() < RANDOM_PASS:  # enumerated (apply needs no list to allow a pass)
-                        return acts[0]
+                if p != state.active:
+                    acts = state._legal = _other_actions(state, p)
+                    if len(acts) == 1:
+                        return acts[0]  # (most of them: nothing to play on another's turn)
+                else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
+                    acts = [_PASSES.get(p) or _pass_of(p)]
+                    found: dict[tuple[str, int], list[str]] = {}
+                    _own_hand_actions(state, p, acts, found)
+                    if len(acts) > 1:  # a play besides the pass: whether to pass is drawn before the abilities
+                        if rng.random() < RANDOM_PASS:  # are enumerated (apply needs no list to allow a pass)
+                            return acts[0]
+                        _own_ability_actions(state, p, acts, state.phase, found)
+                        state._legal = acts
+                        return acts[1 + rng.below(len(acts) - 1)]
                     _own_ability_actions(state, p, acts, state.phase, found)
                     state._legal = acts
-                    return acts[1 + rng.below(len(acts) - 1)]
-                _own_ability_actions(state, p, acts, state.phase, found)
-                state._legal = acts
+                    if len(acts) == 1:
+                        return acts[0]
+                if rng.random() < RANDOM_PASS:
+                    return acts[0]  # pass is always first
+                return acts[1 + rng.below(len(acts) - 1)]  # rng.choice(acts[1:]) without the slice: the same draw
         if len(acts) == 1:
             return acts[0]  # what rng.choice returns for one action, without drawing
         if state.over:
