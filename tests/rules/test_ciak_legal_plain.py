@@ -78,7 +78,11 @@ def plain_legal(s: CiakState) -> list[Action]:
         return []
     cat = s.cat
     if s.pending:
-        return E.legal(s)  # (decisions: one short list each, no fast path to check)
+        kind, seat = s.pending[0]["kind"], s.pending[0]["seat"]
+        if kind in ("fit", "sacrifice", "discard"):
+            cards = s.cast[seat] if kind == "fit" else F.chars(s, seat) if kind == "sacrifice" else s.hands[seat]
+            return [Action("discard" if kind == "discard" else "sacrifice", seat, card=c) for c in cards]
+        return E.legal(s)  # (the other decisions: a choice of target or of attack, no fast path)
     p = s.priority
     own = p == s.active
     acts = [Action("pass", p)]
