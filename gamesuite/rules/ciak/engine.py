@@ -11,6 +11,7 @@ tested: see :meth:`CiakRules.apply`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any
 
 from gamesuite.rules.ciak import flow as F
@@ -159,7 +160,8 @@ def legal(s: CiakState) -> list[Action]:
     if kind == "sacrifice":
         return [_with_card("sacrifice", seat, c) for c in F.chars(s, seat)]
     if kind == "discard":
-        return [_with_card("discard", seat, c) for c in s.hands[seat]]
+        known = _ACTIONS.get
+        return [known(("discard", seat, c)) or _with_card("discard", seat, c) for c in s.hands[seat]]
     ref = s.cat.uid_ref
     if kind == "lynch":
         return [_choose(seat, ref[c]) for c in F.chars(s, p["victim"])]
@@ -184,17 +186,71 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     return acts
 
 
+class _Reads:
+    """What the enumeration reads of a card set besides the catalog's own tables, derived once per card set."""
+
+    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot")
+
+    def __init__(self, cat: Any) -> None:
+        self.cat = cat
+        # the Ciak cards (played on any turn, for nothing): card -> (condition, target, star level); and those of
+        # them that can be played on another's turn (a "your_turn" condition never holds then)
+        self.ciak: dict[int, tuple[tuple[str, int] | None, str | None, int]] = {
+            u: (pl.cond, pl.target, pl.stars) for u, pl in enumerate(cat.uid_play) if u in cat.ciak_uids}
+        self.off_ciak = {u: got for u, got in self.ciak.items() if got[0] is None or got[0][0] != "your_turn"}
+        self.ciak_uids = frozenset(self.ciak)
+        self.off_ciak_uids = frozenset(self.off_ciak)
+        # card -> the staff slot (0-2) whose member may turn for a token on it (a character that rolls dice, of
+        # that star level), or -1
+        self.dice_slot = tuple(st - 1 if 1 <= st <= 3 else -1 for st in cat.uid_dice_stars)
+
+
+def _reads(cat: Any) -> _Reads:
+    global _READS
+    reads = _READS = _Reads(cat)
+    return reads
+
+
+_READS = _Reads.__new__(_Reads)  # the card set's reads last asked for (one card set in play at a time)
+_READS.cat = None
+
+
+def _ciak_actions(s: CiakState, p: int, acts: list[Action], hand: list[int],
+                  ciak: dict[int, tuple[tuple[str, int] | None, str | None, int]],
+                  found: dict[tuple[str, int], list[str]]) -> None:
+    """The plays of the Ciak cards of ``hand`` (in hand order) that ``ciak`` lists: :func:`_hand_actions` when only
+    Ciak cards may be played."""
+    if s.millions[p] < 0:
+        return  # (as _hand_actions: a card costs more than the player has)
+    known = _ACTIONS.get
+    for u in hand:
+        got = ciak.get(u)
+        if got is None:
+            continue
+        cond, target, stars = got
+        if cond is not None and not F.cond_ok(s, p, cond):
+            continue
+        if target is None:
+            acts.append(known(("play", p, u)) or _with_card("play", p, u))
+        else:
+            refs = found.get((target, stars))
+            if refs is None:
+                refs = found[target, stars] = F.targets(s, p, target, stars)
+            for r in refs:
+                acts.append(known(("play", p, u, r)) or _play_on(p, u, r))
+
+
 def _other_actions(s: CiakState, p: int) -> list[Action]:
     """:func:`_priority_actions` on another player's turn: pass, the Ciak cards of the hand, then the abilities that
     may be used on another's turn."""
-    cat = s.cat
     acts = [_PASSES.get(p) or _pass_of(p)]
+    cat = s.cat
     found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
     hand = s.hands[p]
-    # only Ciak cards can be played on another's turn
-    ciak = cat.ciak_uids
-    if hand and not ciak.isdisjoint(hand):
-        _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False, found)
+    if hand:  # only Ciak cards can be played on another's turn
+        reads = _READS if _READS.cat is cat else _reads(cat)
+        if not reads.off_ciak_uids.isdisjoint(hand):
+            _ciak_actions(s, p, acts, hand, reads.off_ciak, found)
     # l.205: on another's turn only abilities of staff members and characters, and of those only the ones
     # without a "your_turn" condition; a card whose every such ability costs more tokens or millions than
     # there are is skipped
@@ -206,23 +262,23 @@ def _other_actions(s: CiakState, p: int) -> list[Action]:
     staff_off = not off_ids.isdisjoint(staff)
     if not (cast_off or staff_off or m in off_ids):
         return acts  # (the common case: nothing of theirs has such an ability)
-    off = cat.uid_off_uses
-    ref = cat.uid_ref
     need_m = cat.uid_off_millions
     millions = s.millions[p]
     if cast_off or m in off_ids:
         need_t = cat.uid_off_tokens
+        tokens = s.tokens
         for c in cast:
-            if c in off_ids and need_m[c] <= millions and not (need_t[c] and s.tokens.get(c, 0) < need_t[c]):
-                _ability_actions(s, p, acts, ref[c], c, off[c], c, found)
-        if m in off_ids and need_m[m] <= millions and not (need_t[m] and s.tokens.get(m, 0) < need_t[m]):
-            _ability_actions(s, p, acts, ref[m], m, off[m], m, found)
+            if c in off_ids and need_m[c] <= millions and not (need_t[c] and tokens.get(c, 0) < need_t[c]):
+                _ability_actions(s, p, acts, cat.uid_ref[c], c, cat.uid_off_uses[c], c, found)
+        if m in off_ids and need_m[m] <= millions and not (need_t[m] and tokens.get(m, 0) < need_t[m]):
+            _ability_actions(s, p, acts, cat.uid_ref[m], m, cat.uid_off_uses[m], m, found)
     if staff_off:
         rotates = cat.uid_rotates
         rotated = s.rotated
         for st in staff:
             if st in off_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
-                _ability_actions(s, p, acts, ref[st], st, off[st], -1, found)  # (a rotated one cannot pay)
+                # (a rotated one cannot pay)
+                _ability_actions(s, p, acts, cat.uid_ref[st], st, cat.uid_off_uses[st], -1, found)
     return acts
 
 
@@ -234,16 +290,19 @@ def _own_hand_actions(s: CiakState, p: int, acts: list[Action], found: dict[tupl
         return
     phase = s.phase
     sorcery = (phase == 2 or phase == 4) and not s.stack
-    if s.options.get("event_timing", "main_phases") == "main_phases":
-        event_ok = sorcery
-    else:  # any time you hold priority on your own turn, in answer to the stack too
-        event_ok = phase == 2 or phase == 3 or phase == 4
-    if sorcery or event_ok:
-        _hand_actions(s, p, acts, hand, sorcery, event_ok, found)
+    if sorcery:
+        _hand_actions(s, p, acts, hand, True, True, found)  # (Events too, whatever their timing)
+    elif phase in _ANSWER_PHASES and s.options.get("event_timing", "main_phases") != "main_phases":
+        _hand_actions(s, p, acts, hand, False, True, found)  # any time you hold priority on your own turn
     else:  # only Ciak cards
-        ciak = s.cat.ciak_uids
-        if not ciak.isdisjoint(hand):
-            _hand_actions(s, p, acts, [u for u in hand if u in ciak], False, False, found)
+        cat = s.cat
+        reads = _READS if _READS.cat is cat else _reads(cat)
+        if not reads.ciak_uids.isdisjoint(hand):
+            _ciak_actions(s, p, acts, hand, reads.ciak, found)
+
+
+_first = itemgetter(0)
+_ANSWER_PHASES = (2, 3, 4)  # the phases in which an Event may answer the stack ("any_time_own_turn"), or tokens
 
 
 def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sorcery: bool, event_ok: bool,
@@ -263,21 +322,25 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
             # and 4, empty stack
             if not sorcery:
                 continue
-            if kind == ITEM:
+            if kind == ITEM:  # on each of your characters (F.chars: the cast, then the myth) without one
                 ref = cat.uid_ref
                 items = s.items
-                acts.extend([known(("play", p, u, ref[c])) or _play_on(p, u, ref[c]) for c in F.chars(s, p)
-                             if c not in items])
+                for c in s.cast[p]:
+                    if c not in items:
+                        acts.append(known(("play", p, u, ref[c])) or _play_on(p, u, ref[c]))
+                c = s.myth[p]
+                if c >= 0 and c not in items:
+                    acts.append(known(("play", p, u, ref[c])) or _play_on(p, u, ref[c]))
                 continue
-            refs = None
             if target:
                 refs = targets.get((target, stars))
                 if refs is None:
                     refs = targets[target, stars] = F.targets(s, p, target, stars)
-            if refs:
-                acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
-            else:
-                acts.append(known(("play", p, u)) or _with_card("play", p, u))
+                if refs:
+                    for r in refs:
+                        acts.append(known(("play", p, u, r)) or _play_on(p, u, r))
+                    continue
+            acts.append(known(("play", p, u)) or _with_card("play", p, u))
             continue
         # Ciak and Event cards
         if kind == EVENT and not event_ok:
@@ -290,14 +353,14 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
             refs = targets.get((target, stars))
             if refs is None:
                 refs = targets[target, stars] = F.targets(s, p, target, stars)
-            acts.extend([known(("play", p, u, r)) or _play_on(p, u, r) for r in refs])
+            for r in refs:
+                acts.append(known(("play", p, u, r)) or _play_on(p, u, r))
 
 
 def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
                          found: dict[tuple[str, int], list[str]]) -> None:
     """On your own turn: activated abilities of characters with their items, staff and companies, then tokens."""
     cat = s.cat
-    ref = cat.uid_ref
     uses = cat.uid_uses
     items = s.items
     # (skipped: a card whose every ability costs more tokens than its character holds, or more millions than p has)
@@ -306,29 +369,30 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
     millions = s.millions[p]
     tokens = s.tokens
     use_ids = cat.use_uids
+    cast = s.cast[p]
+    m = s.myth[p]
     if items and not use_ids.isdisjoint(items.values()):  # an item in play has an ability (someone's)
-        for c in F.chars(s, p):
+        ref = cat.uid_ref
+        for c in cast + [m] if m >= 0 else cast:  # (F.chars)
             if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
                 _ability_actions(s, p, acts, ref[c], c, uses[c], c, found)
             it = items.get(c)
             if it in use_ids and need_m[it] <= millions and not (need[it] and tokens.get(c, 0) < need[it]):
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c, found)
     else:  # no item in play with an ability: the characters with abilities, in the same order
-        cast = s.cast[p]
         if cast and not use_ids.isdisjoint(cast):
             for c in cast:
                 if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
-                    _ability_actions(s, p, acts, ref[c], c, uses[c], c, found)
-        m = s.myth[p]
+                    _ability_actions(s, p, acts, cat.uid_ref[c], c, uses[c], c, found)
         if m in use_ids and need_m[m] <= millions:
-            _ability_actions(s, p, acts, ref[m], m, uses[m], m, found)
+            _ability_actions(s, p, acts, cat.uid_ref[m], m, uses[m], m, found)
     staff = s.staff[p]
+    rotated = s.rotated
     if not use_ids.isdisjoint(staff):
         rotates = cat.uid_rotates
-        rotated = s.rotated
         for st in staff:
             if st in use_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
-                _ability_actions(s, p, acts, ref[st], st, uses[st], -1, found)  # (a rotated one cannot pay)
+                _ability_actions(s, p, acts, cat.uid_ref[st], st, uses[st], -1, found)  # (a rotated one cannot pay)
     co_uses = cat.co_uses
     whole = None
     for cid, rec in s.co.items():
@@ -338,19 +402,27 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
             if whole or cid == s.company[p]:
                 _ability_actions(s, p, acts, _CO_REF.get(cid) or _CO_REF.setdefault(cid, f"co:{cid}"), -1,
                                  co_uses[cid], -1, found)
-    if (phase == 2 or phase == 3 or phase == 4) and (staff[0] >= 0 or staff[1] >= 0 or staff[2] >= 0):
-        cast = s.cast[p]
-        if cast and not cat.dice_uids.isdisjoint(cast):
-            dice_stars = cat.uid_dice_stars
-            dice = [c for c in cast if dice_stars[c]]  # characters that roll dice, in play order
-            tokens = s.tokens
-            rotated = s.rotated
-            for slot, st in enumerate(staff, 1):
-                if st < 0 or st in rotated:
-                    continue
-                for c in dice:
-                    if dice_stars[c] == slot and tokens.get(c, 0) < MAX_TOKENS:
-                        acts.append(_token(p, st, c))
+    if phase in _ANSWER_PHASES and cast and not cat.dice_uids.isdisjoint(cast):
+        # staff turned for a token on a character of the member's star level that rolls dice: staff slot by slot,
+        # each slot's characters in play order (one pass over the cast, sorted by slot if two slots turn)
+        reads = _READS if _READS.cat is cat else _reads(cat)
+        dice_slot = reads.dice_slot
+        turns = None
+        for c in cast:
+            i = dice_slot[c]
+            if i >= 0:
+                st = staff[i]
+                if st >= 0 and st not in rotated and tokens.get(c, 0) < MAX_TOKENS:
+                    if turns is None:
+                        turns = [(i, c, st)]
+                    else:
+                        turns.append((i, c, st))
+        if turns is not None:
+            if len(turns) > 1:
+                turns.sort(key=_first)  # (stable: play order within a slot)
+            known = _ACTIONS.get
+            for _, c, st in turns:
+                acts.append(known(("token", p, st, c)) or _token(p, st, c))
 
 
 def _ability_actions(
@@ -371,34 +443,37 @@ def _ability_actions(
             continue
         if rotate and card in s.rotated:
             continue
-        if not ab.target and not sac_char:  # the common case: one use, no choice (its action looked up here)
+        target = ab.target
+        if not target and not sac_char:  # the common case: one use, no choice (its action looked up here)
             acts.append(_ACTIONS.get(("ability", p, source, at, None, None)) or _use(p, source, at, None, None))
             continue
-        targets: list[str | None] = [None]
-        if ab.target:
-            key = (ab.target, s.cat.uid_stars[card] if card >= 0 else 0)
+        known = _ACTIONS.get
+        if target:
+            key = (target, s.cat.uid_stars[card] if card >= 0 else 0)
             refs = found.get(key)
             if refs is None:
-                refs = found[key] = F.targets(s, p, key[0], key[1])
-            targets = refs  # type: ignore[assignment]  # (only read here)
+                refs = found[key] = F.targets(s, p, target, key[1])
             if sac_self:
                 own = s.cat.uid_ref[card]
-                targets = [r for r in targets if r != own]  # it would be gone
+                refs = [r for r in refs if r != own]  # it would be gone
+            if not sac_char:  # one use per target
+                for r in refs:
+                    acts.append(known(("ability", p, source, at, r, None)) or _use(p, source, at, r, None))
+                continue
+            targets: list[str | None] = refs  # type: ignore[assignment]  # (only read here)
             if not targets:
                 continue
-        known = _ACTIONS.get
-        if not sac_char:  # one use per target
-            acts.extend([known(("ability", p, source, at, r, None)) or _use(p, source, at, r, None) for r in targets])
-            continue
+        else:
+            targets = [None]
         sacs = [c for c in F.chars(s, p) if c != card]
         if not sacs:
             continue
         ref = s.cat.uid_ref
-        for r in targets:
+        for t in targets:
             for sc in sacs:
-                if r == ref[sc]:
+                if t == ref[sc]:
                     continue  # the sacrificed character cannot be the target
-                acts.append(known(("ability", p, source, at, r, sc)) or _use(p, source, at, r, sc))
+                acts.append(known(("ability", p, source, at, t, sc)) or _use(p, source, at, t, sc))
 
 
 def explain(s: CiakState, action: Action) -> Msg:
@@ -584,21 +659,29 @@ class CiakRules(GameRules[CiakState]):
         if acts is None:
             if state.pending or state.over:
                 acts = state._legal = legal(state)
-            elif state.priority != state.active:
-                acts = state._legal = _other_actions(state, state.priority)
-            else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
+            else:  # priority: pass, then the rest (the chooser below, inlined for the two cases)
                 p = state.priority
-                acts = [_PASSES.get(p) or _pass_of(p)]
-                found: dict[tuple[str, int], list[str]] = {}
-                _own_hand_actions(state, p, acts, found)
-                if len(acts) > 1:  # a play besides the pass: whether to pass is drawn before the abilities are
-                    if rng.random() < RANDOM_PASS:  # enumerated (apply needs no list to allow a pass)
-                        return acts[0]
+                if p != state.active:
+                    acts = state._legal = _other_actions(state, p)
+                    if len(acts) == 1:
+                        return acts[0]  # (most of them: nothing to play on another's turn)
+                else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
+                    acts = [_PASSES.get(p) or _pass_of(p)]
+                    found: dict[tuple[str, int], list[str]] = {}
+                    _own_hand_actions(state, p, acts, found)
+                    if len(acts) > 1:  # a play besides the pass: whether to pass is drawn before the abilities
+                        if rng.random() < RANDOM_PASS:  # are enumerated (apply needs no list to allow a pass)
+                            return acts[0]
+                        _own_ability_actions(state, p, acts, state.phase, found)
+                        state._legal = acts
+                        return acts[1 + rng.below(len(acts) - 1)]
                     _own_ability_actions(state, p, acts, state.phase, found)
                     state._legal = acts
-                    return acts[1 + rng.below(len(acts) - 1)]
-                _own_ability_actions(state, p, acts, state.phase, found)
-                state._legal = acts
+                    if len(acts) == 1:
+                        return acts[0]
+                if rng.random() < RANDOM_PASS:
+                    return acts[0]  # pass is always first
+                return acts[1 + rng.below(len(acts) - 1)]  # rng.choice(acts[1:]) without the slice: the same draw
         if len(acts) == 1:
             return acts[0]  # what rng.choice returns for one action, without drawing
         if state.over:
