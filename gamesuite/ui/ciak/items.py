@@ -31,7 +31,7 @@ from gamesuite.ui.ciak.artcache import draw_art, prepare
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.scene.animation import reduce_motion, track
 from gamesuite.ui.scene.card import CARD_RATIO, CardItem
-from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, Kept, cache_transform, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 
 GLOW_PAD = 24.0  # room round an item for its glow
@@ -97,16 +97,6 @@ def item_rect(width: float, height: float, highlighted: bool) -> QRectF:
     if highlighted:
         return glow_rect(width, height)
     return QRectF(0, 0, width, height).marginsAdded(TIGHT)
-
-
-def cache_transform(device: QTransform, bounds: QRectF) -> QTransform:
-    """The transform an item's paint into its ``DeviceCoordinateCache`` pixmap has, for the item's ``device`` transform
-    to the viewport and its ``bounds``: ``device`` moved by the whole pixels of the pixmap's corner, as Qt moves it
-    (the corner of the bounds mapped, rounded, less a pixel). Drawn ahead with it, a picture's key (the exact part of
-    a pixel: ``paint_exact``) is the float the paint will compute, to the last bit (``device``'s own fraction
-    can differ from it in the last bits, and the paint would not find the picture)."""
-    r = device.mapRect(bounds).toRect().adjusted(-1, -1, 1, 1)
-    return device * QTransform.fromTranslate(-r.x(), -r.y())
 
 
 def paint_states(p: QPainter, path: QPainterPath, *, hovered: bool, clickable: bool, dimmed: bool) -> None:

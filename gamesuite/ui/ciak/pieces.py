@@ -36,13 +36,13 @@ from gamesuite.i18n import translate
 from gamesuite.ui import theme
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
-from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, cache_transform, paint_kept
+from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
 from gamesuite.ui.ciak.lollywood import LollywoodMap
 from gamesuite.ui.ciak.presenter import PHASE_STEPS, CombatModel, PhaseModel, SeatModel, StackEntry
 from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
-from gamesuite.ui.scene.exact import DrawnAhead, draw_ahead, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, cache_transform, draw_ahead, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import LabelItem
 from gamesuite.ui.scene.shapes import shape_path

@@ -10,7 +10,10 @@ copy onto a painter that is not a plain scale (turned, sheared, mirrored): the c
 
 :func:`draw_ahead` (and :func:`scratch_painter` under it) makes such a picture in idle time, before the paint that
 copies it: drawn on a painter with the item's device transform and its view's hints, as that paint will have them
-(the same key, so the same pixels), onto a scratch device whose pixels nobody reads.
+(the same key, so the same pixels), onto a scratch device whose pixels nobody reads. For an item with
+``DeviceCoordinateCache``, give it :func:`cache_transform` of the device transform: Qt's cache painter is moved by
+the whole pixels of the cache pixmap's corner, and for bounds far from the item's origin ``deviceTransform``'s own
+fraction can differ in the last bits (the key would miss: Ciak's seat parts, found by helper ciakui11).
 """
 
 from __future__ import annotations
@@ -81,6 +84,16 @@ def scratch_painter(transform: QTransform, hints: QPainter.RenderHint | None = N
         yield p
     finally:
         p.end()
+
+
+def cache_transform(device: QTransform, bounds: QRectF) -> QTransform:
+    """The transform an item's paint into its ``DeviceCoordinateCache`` pixmap has, for the item's ``device`` transform
+    to the viewport and its ``bounds``: ``device`` moved by the whole pixels of the pixmap's corner, as Qt moves it
+    (the corner of the bounds mapped, rounded, less a pixel). Drawn ahead with it, a picture's key (the exact part of
+    a pixel: ``paint_exact``) is the float the paint will compute, to the last bit (``device``'s own fraction
+    can differ from it in the last bits, and the paint would not find the picture)."""
+    r = device.mapRect(bounds).toRect().adjusted(-1, -1, 1, 1)
+    return device * QTransform.fromTranslate(-r.x(), -r.y())
 
 
 def draw_ahead(transform: QTransform, hints: QPainter.RenderHint, area: QRectF, key: tuple[Hashable, ...],
