@@ -1338,6 +1338,8 @@ def _overflow_seat(s: CiakState) -> int:
     floor = BASE_CAST + cat.cast_floor  # no table of this card set has a lower limit
     most = cat.most_stars
     casts = s.cast
+    if max(map(len, casts)) * most <= floor:  # the common case: no cast can use more than the lowest limit
+        return -1
     n = len(casts)
     for k in range(n):
         seat = s.active + k
@@ -1563,10 +1565,23 @@ def _remember_touch(key: Any, fields: frozenset[str] | None) -> tuple[Any, froze
 def _own_some(s: CiakState, fields: frozenset[str] | tuple[str, ...], mine: set[str]) -> None:
     """Give ``s`` its own copy of ``fields`` (those not in ``mine`` yet, which then holds them)."""
     d = s.__dict__
-    for f in fields:
-        if f not in mine:
-            d[f] = OWN_FIELD[f](d[f])
-            mine.add(f)
+    if mine:
+        for f in fields:
+            if f not in mine:
+                d[f] = OWN_FIELD[f](d[f])
+                mine.add(f)
+        return
+    plan = _PLANS.get(fields)  # the common case, nothing copied yet: each field with its copier, looked up once
+    if plan is None:
+        if len(_PLANS) >= 10_000:
+            _PLANS.clear()
+        plan = _PLANS[fields] = tuple((f, OWN_FIELD[f]) for f in fields)
+    for f, copy in plan:
+        d[f] = copy(d[f])
+    mine.update(fields)
+
+
+_PLANS: dict[frozenset[str] | tuple[str, ...], tuple[tuple[str, Any], ...]] = {}  # fields -> (field, copier)s
 
 
 def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True, copied: tuple[str, ...] = ()) -> None:
