@@ -755,7 +755,9 @@ class CiakRules(GameRules[CiakState]):
             s.known.remove(u)
         s.discard.append(u)
         d = s.cat.uid_design[u]
-        ev.append(F._said(("discards", p, u, d.id, d.name), lambda: Event("discard", F.say(
+        key = ("discards", p, u, d.id, d.name)
+        said = F._SAID_EVENTS.get(key)
+        ev.append(said or F._said(key, lambda: Event("discard", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
                         {"seat": p, "card": u, "design": d.id},
                         reveals=True)))
@@ -777,7 +779,9 @@ class CiakRules(GameRules[CiakState]):
         roll = s.rng.randint(1, 20)
         need = s.co[s.company[d]][0]
         ok = roll >= need
-        ev.append(F._said(("attacks", p, d, roll, need), lambda: Event(
+        key = ("attacks", p, d, roll, need)
+        said = F._SAID_EVENTS.get(key)
+        ev.append(said or F._said(key, lambda: Event(
             "attack",
             F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
                   if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
@@ -796,7 +800,9 @@ class CiakRules(GameRules[CiakState]):
         p = _seat(action)
         s.pending.pop(0)
         s.combat = {"stage": "none"}
-        ev.append(F._said(("no_attack", p), lambda: Event("no_attack", F.say(
+        key = ("no_attack", p)
+        said = F._SAID_EVENTS.get(key)
+        ev.append(said or F._said(key, lambda: Event("no_attack", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p})))
         F.enter_phase(s, 4, ev)
 
