@@ -886,19 +886,21 @@ def eliminate(s: CiakState, seat: int, by: int, ev: list[Event]) -> None:
 
 
 def run_effects(s: CiakState, seat: int, ab: Ab, target: str | None, self_uid: int, ev: list[Event]) -> None:
+    ref = s.cat.uid_ref  # "card:<uid>", made once per card set (as SEAT_REF holds "seat:<n>")
     for e in ab.effects:
-        if e.to == "target":
+        to = e.to
+        if to == "target":
             recips = [target] if target is not None else []
-        elif e.to == "you":
-            recips = [f"seat:{seat}"]
-        elif e.to == "self":
-            recips = [f"card:{self_uid}"] if self_uid >= 0 else []
-        elif e.to == "your_characters":
-            recips = [f"card:{c}" for c in chars(s, seat)]
-        elif e.to == "rival_characters":
-            recips = [f"card:{c}" for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o) for c in chars(s, o)]
+        elif to == "you":
+            recips = [SEAT_REF[seat]]
+        elif to == "self":
+            recips = [ref[self_uid]] if self_uid >= 0 else []
+        elif to == "your_characters":
+            recips = [ref[c] for c in chars(s, seat)]
+        elif to == "rival_characters":
+            recips = [ref[c] for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o) for c in chars(s, o)]
         else:  # each_rival
-            recips = [f"seat:{o}" for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o)]
+            recips = [SEAT_REF[o] for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o)]
         for r in recips:
             if r is not None:
                 apply_effect(s, seat, e, r, ev)
