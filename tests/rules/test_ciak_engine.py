@@ -367,3 +367,24 @@ def test_random_play_draws_as_from_the_whole_list(variant: str, n: int, seed: in
                         with pytest.raises(IllegalAction):
                             RULES.apply(lazy, Action("pass", other))
     assert early > 5
+
+
+@pytest.mark.parametrize("earlier", [(), ("stack",)])
+def test_own_some_copies_each_field_not_copied_yet(earlier: tuple[str, ...]) -> None:
+    """``flow._own_some`` (its plan for nothing copied yet, and its loop when ``mine`` already holds fields) gives a
+    successor its own copy of each named field once: a field already in ``mine`` keeps the object it has."""
+    s = next(x for x in _playout("massacre", 3, 2, {}) if x.stack and x.cast[x.active])
+    new = s.successor()
+    mine = set(earlier)
+    fields = ("stack", "hands", "co", "millions")
+    F._own_some(new, fields, mine)
+    assert mine == set(fields)
+    for f in fields:
+        same = getattr(new, f) is getattr(s, f)
+        assert same == (f in earlier), f  # (the successor shared every field before)
+        assert getattr(new, f) == getattr(s, f)
+    assert all(new.hands[p] is not s.hands[p] for p in range(len(s.hands)))  # lists of lists: copied deep
+    assert all(new.co[c] is not s.co[c] for c in s.co)
+    before = {f: getattr(new, f) for f in fields}
+    F._own_some(new, fields, mine)  # again: nothing more is copied
+    assert all(getattr(new, f) is before[f] for f in fields)

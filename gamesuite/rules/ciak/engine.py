@@ -520,6 +520,10 @@ _TOUCHES: dict[str, tuple[str, ...]] = {
     "choose": ("pending", "stack"),
 }
 
+# _TOUCHES with each field's copier (flow.OWN_FIELD), looked up once
+_COPIES: dict[str, tuple[tuple[str, Any], ...]] = {
+    kind: tuple((f, F.OWN_FIELD[f]) for f in fields) for kind, fields in _TOUCHES.items()}
+
 
 # The kinds after which settle has nothing to do (on the copy-on-write path: no card dies): each gives priority on
 # with no pass counted (passes 0 < need) and changes no phase, decision, life or deck, and ``state`` was settled
@@ -626,8 +630,8 @@ class CiakRules(GameRules[CiakState]):
             return s, events
         s = state.successor()
         d = s.__dict__
-        for f in touched:  # the only containers the handler changes in place (and the generator, for a roll)
-            d[f] = F.OWN_FIELD[f](d[f])
+        for f, own in _COPIES[kind]:  # the only containers the handler changes in place (and the generator)
+            d[f] = own(d[f])
         getattr(self, self._handlers[kind])(s, action, events)
         if kind not in _SETTLED:
             F.settle(s, events, owned=False, board=False, copied=touched)  # none of these moves a card into play
@@ -719,8 +723,9 @@ class CiakRules(GameRules[CiakState]):
 
     @handles("play")
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:
-        p = _seat(action)
-        u = int(action["card"])
+        p: int = action.seat  # type: ignore[assignment]  # (a seat: legal() made it)
+        args = action.args  # (card, then target if any: Action keeps its arguments in name order)
+        u = int(args[0][1])
         d = s.cat.uid_design[u]
         hands = s.hands = s.hands.copy()  # the player's own hand copied, the others' shared (never changed here)
         hand = hands[p] = hands[p].copy()
@@ -729,10 +734,12 @@ class CiakRules(GameRules[CiakState]):
             s.known.remove(u)
         if d.type in ("character", "item"):
             s.millions[p] -= d.cost
-        target = action.get("target")
+        target = args[1][1] if len(args) > 1 else None
         F.push(s, {"kind": "card", "seat": p, "card": u, "target": target})
         s.acted = s.acted or p == s.active
-        s.priority, s.passes, s.need = F.next_alive(s, p), 0, s.alive.count(True) - 1
+        alive = s.alive
+        j = p + 1 if p + 1 < len(alive) else 0
+        s.priority, s.passes, s.need = j if alive[j] else F.next_alive(s, p), 0, alive.count(True) - 1
         if target:
             text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card} on {target}."), name=player(p), card=d.name,
                          target=F.describe_ref(s, target))
@@ -748,14 +755,15 @@ class CiakRules(GameRules[CiakState]):
 
     @handles("ability")
     def _ability(self, s: CiakState, action: Action, ev: list[Event]) -> None:
-        p = _seat(action)
-        ref = str(action["source"])
-        i = int(action["index"])
-        ab = F.abilities_of(s, ref)[i]
+        p: int = action.seat  # type: ignore[assignment]  # (a seat: legal() made it)
+        args = dict(action.args)
+        ref = str(args["source"])
+        i = int(args["index"])
+        ab = s.cat.ref_abilities[ref][i]  # (F.abilities_of)
         self_uid = F.self_of(s, ref)
         if ab.once:
             s.used.append(f"{ref}:{i}")
-        target = action.get("target")
+        target = args.get("target")
         F.push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target, "self": self_uid})
         s.acted = s.acted or p == s.active
         if target:
@@ -794,8 +802,10 @@ class CiakRules(GameRules[CiakState]):
                 else:
                     F.die(s, uid, ev, "sacrificed")
             elif ck == "sacrifice_character":
-                F.die(s, int(action["sac"]), ev, "sacrificed")
-        s.priority, s.passes, s.need = F.next_alive(s, p), 0, s.alive.count(True) - 1
+                F.die(s, int(args["sac"]), ev, "sacrificed")
+        alive = s.alive
+        j = p + 1 if p + 1 < len(alive) else 0
+        s.priority, s.passes, s.need = j if alive[j] else F.next_alive(s, p), 0, alive.count(True) - 1
 
     @handles("token")
     def _token(self, s: CiakState, action: Action, ev: list[Event]) -> None:
@@ -828,7 +838,9 @@ class CiakRules(GameRules[CiakState]):
             s.known.remove(u)
         s.discard.append(u)
         d = s.cat.uid_design[u]
-        ev.append(F._said(("discards", p, u, d.id, d.name), lambda: Event("discard", F.say(
+        key = ("discards", p, u, d.id, d.name)
+        said = F._SAID_EVENTS.get(key)
+        ev.append(said or F._said(key, lambda: Event("discard", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
                         {"seat": p, "card": u, "design": d.id},
                         reveals=True)))
@@ -850,7 +862,9 @@ class CiakRules(GameRules[CiakState]):
         roll = s.rng.randint(1, 20)
         need = s.co[s.company[d]][0]
         ok = roll >= need
-        ev.append(F._said(("attacks", p, d, roll, need), lambda: Event(
+        key = ("attacks", p, d, roll, need)
+        said = F._SAID_EVENTS.get(key)
+        ev.append(said or F._said(key, lambda: Event(
             "attack",
             F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
                   if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
@@ -869,7 +883,9 @@ class CiakRules(GameRules[CiakState]):
         p = _seat(action)
         s.pending.pop(0)
         s.combat = {"stage": "none"}
-        ev.append(F._said(("no_attack", p), lambda: Event("no_attack", F.say(
+        key = ("no_attack", p)
+        said = F._SAID_EVENTS.get(key)
+        ev.append(said or F._said(key, lambda: Event("no_attack", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p})))
         F.enter_phase(s, 4, ev)
 

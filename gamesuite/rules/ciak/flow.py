@@ -565,7 +565,10 @@ def _keep_event(key: tuple[Any, ...], event: Event) -> Event:
 
 
 def _said(key: tuple[Any, ...], make: Callable[[], Event]) -> Event:
-    """The event kept for ``key`` (an event is never changed once made), else ``make()``'s, kept from now on."""
+    """The event kept for ``key`` (an event is never changed once made), else ``make()``'s, kept from now on.
+
+    The hot callers look ``key`` up in ``_SAID_EVENTS`` first and call this only when it is missing
+    (``said or _said(key, lambda: ...)``): a kept event then costs no closure and no call."""
     event = _SAID_EVENTS.get(key)
     return event if event is not None else _keep_event(key, make())
 
@@ -642,7 +645,8 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
         s.deck_out = True
     if got:
         key = ("draws", seat, got)
-        ev.append(_said(key, lambda: Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
+        said = _SAID_EVENTS.get(key)
+        ev.append(said or _said(key, lambda: Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
                                                         name=player(seat), n=got), {"seat": seat, "n": got})))
     return got
 
@@ -690,7 +694,9 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
     _strip(s, uid)
     s.discard.append(uid)
     d = s.cat.uid_design[uid]
-    ev.append(_said(("dies", how, owner, uid, d.id, d.name), lambda: Event(
+    key = ("dies", how, owner, uid, d.id, d.name)
+    said = _SAID_EVENTS.get(key)
+    ev.append(said or _said(key, lambda: Event(
         "dies", say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id})))
     if d.type not in ("character", "myth") or not s.alive[owner]:
         return
@@ -790,7 +796,9 @@ def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> 
         sacks += rec[1] // 1000  # full thousands past the last point still draw and pay
         rec[1] %= 1000
     residual = 0 if sacks else rec[1]
-    ev.append(_said(("damage", target, by, amount, sacks, residual), lambda: Event("damage", say(
+    key = ("damage", target, by, amount, sacks, residual)
+    said = _SAID_EVENTS.get(key)
+    ev.append(said or _said(key, lambda: Event("damage", say(
         QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage: a sacking of {sacks}."), name=player(target),
         amount=amount, sacks=sacks) if sacks else say(
         QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage ({residual} residual)."), name=player(target),
@@ -878,19 +886,21 @@ def eliminate(s: CiakState, seat: int, by: int, ev: list[Event]) -> None:
 
 
 def run_effects(s: CiakState, seat: int, ab: Ab, target: str | None, self_uid: int, ev: list[Event]) -> None:
+    ref = s.cat.uid_ref  # "card:<uid>", made once per card set (as SEAT_REF holds "seat:<n>")
     for e in ab.effects:
-        if e.to == "target":
+        to = e.to
+        if to == "target":
             recips = [target] if target is not None else []
-        elif e.to == "you":
-            recips = [f"seat:{seat}"]
-        elif e.to == "self":
-            recips = [f"card:{self_uid}"] if self_uid >= 0 else []
-        elif e.to == "your_characters":
-            recips = [f"card:{c}" for c in chars(s, seat)]
-        elif e.to == "rival_characters":
-            recips = [f"card:{c}" for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o) for c in chars(s, o)]
+        elif to == "you":
+            recips = [SEAT_REF[seat]]
+        elif to == "self":
+            recips = [ref[self_uid]] if self_uid >= 0 else []
+        elif to == "your_characters":
+            recips = [ref[c] for c in chars(s, seat)]
+        elif to == "rival_characters":
+            recips = [ref[c] for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o) for c in chars(s, o)]
         else:  # each_rival
-            recips = [f"seat:{o}" for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o)]
+            recips = [SEAT_REF[o] for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o)]
         for r in recips:
             if r is not None:
                 apply_effect(s, seat, e, r, ev)
@@ -972,7 +982,9 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
     elif k == "millions":
         add_millions(s, o, e.amount)
         n = e.amount
-        ev.append(_said(("millions", o, n), lambda: Event("millions", say(
+        key = ("millions", o, n)
+        said = _SAID_EVENTS.get(key)
+        ev.append(said or _said(key, lambda: Event("millions", say(
             QT_TRANSLATE_NOOP("ciak", "{name} adds %n million."), name=player(o), n=n), {"seat": o, "n": n})))
     elif k == "damage":
         damage(s, o, e.amount, seat, ev)
@@ -1031,8 +1043,10 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
                         {"seat": seat}))
         return
     key = ("resolves", _label_key(s, it), seat)
-    ev.append(_said(key, lambda: Event("resolve", say(QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."),
-                                                       label=stack_label(s, it), name=player(seat)), {"seat": seat})))
+    said = _SAID_EVENTS.get(key)
+    ev.append(said or _said(key, lambda: Event("resolve", say(
+        QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."), label=stack_label(s, it), name=player(seat)),
+                                                     {"seat": seat})))
     # "this character" is fixed when the ability is used (an item may have discarded itself)
     self_uid = int(it.get("self", -1))
     if self_uid >= 0 and char_owner(s, self_uid) < 0:
@@ -1054,8 +1068,9 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
                             {"seat": seat}))
             return
         key = ("resolves", d.name, seat, d.id)
-        ev.append(_said(key, lambda: Event("resolve", say(QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."),
-                                                           card=d.name, name=player(seat)),
+        said = _SAID_EVENTS.get(key)
+        ev.append(said or _said(key, lambda: Event("resolve", say(
+            QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name, name=player(seat)),
                                            {"seat": seat, "design": d.id})))
         run_effects(s, seat, ab, target, -1, ev)
         s.discard.append(uid)
@@ -1087,8 +1102,9 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
                 die(s, old, ev, "replaced")
             s.staff[seat][slot] = uid
         key = ("enters", d.name, seat, d.id)
-        ev.append(_said(key, lambda: Event("enters", say(QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."),
-                                                          card=d.name, name=player(seat)),
+        said = _SAID_EVENTS.get(key)
+        ev.append(said or _said(key, lambda: Event("enters", say(
+            QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."), card=d.name, name=player(seat)),
                                            {"seat": seat, "design": d.id})))
         self_uid = uid if d.type in ("character", "myth") else -1
     for ab in d.abilities:
@@ -1178,13 +1194,17 @@ def tally(s: CiakState, ev: list[Event], totals: tuple[int, int] | None) -> None
     c["att"], c["dif"] = att, dif
     if att > dif:
         c["outcome"] = "damage"
-        ev.append(_said(("combat", att, dif), lambda: Event("combat", say(
+        key: tuple[Any, ...] = ("combat", att, dif)
+        said = _SAID_EVENTS.get(key)
+        ev.append(said or _said(key, lambda: Event("combat", say(
             QT_TRANSLATE_NOOP("ciak", "Attack {att} against defence {dif}."), att=att, dif=dif),
                         {"att": att, "dif": dif})))
         damage(s, d, att - dif, a, ev)
     elif dif > att:
         c["outcome"] = "lynching"
-        ev.append(_said(("combat", att, dif, d), lambda: Event("combat", say(
+        key = ("combat", att, dif, d)
+        said = _SAID_EVENTS.get(key)
+        ev.append(said or _said(key, lambda: Event("combat", say(
             QT_TRANSLATE_NOOP("ciak", "Defence {dif} beats attack {att}: {name} lynches."), dif=dif, att=att,
                                       name=player(d)), {"att": att, "dif": dif})))
         begin_lynch(s, d, a, dif - att, ev)
@@ -1228,7 +1248,9 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     s.phase = 1
     co_name = s.cat.companies[s.company[seat]].name
     turn = s.turn
-    ev.append(_said(("turn", turn, seat, co_name), lambda: Event("turn", say(
+    key = ("turn", turn, seat, co_name)
+    said = _SAID_EVENTS.get(key)
+    ev.append(said or _said(key, lambda: Event("turn", say(
         QT_TRANSLATE_NOOP("ciak", "Turn {turn}: {name} ({company})."), turn=turn, name=player(seat),
                                 company=co_name), {"seat": seat, "turn": turn})))
     draw(s, seat, 1, ev)
@@ -1338,6 +1360,8 @@ def _overflow_seat(s: CiakState) -> int:
     floor = BASE_CAST + cat.cast_floor  # no table of this card set has a lower limit
     most = cat.most_stars
     casts = s.cast
+    if max(map(len, casts)) * most <= floor:  # the common case: no cast can use more than the lowest limit
+        return -1
     n = len(casts)
     for k in range(n):
         seat = s.active + k
@@ -1563,10 +1587,23 @@ def _remember_touch(key: Any, fields: frozenset[str] | None) -> tuple[Any, froze
 def _own_some(s: CiakState, fields: frozenset[str] | tuple[str, ...], mine: set[str]) -> None:
     """Give ``s`` its own copy of ``fields`` (those not in ``mine`` yet, which then holds them)."""
     d = s.__dict__
-    for f in fields:
-        if f not in mine:
-            d[f] = OWN_FIELD[f](d[f])
-            mine.add(f)
+    if mine:
+        for f in fields:
+            if f not in mine:
+                d[f] = OWN_FIELD[f](d[f])
+                mine.add(f)
+        return
+    plan = _PLANS.get(fields)  # the common case, nothing copied yet: each field with its copier, looked up once
+    if plan is None:
+        if len(_PLANS) >= 10_000:
+            _PLANS.clear()
+        plan = _PLANS[fields] = tuple((f, OWN_FIELD[f]) for f in fields)
+    for f, copy in plan:
+        d[f] = copy(d[f])
+    mine.update(fields)
+
+
+_PLANS: dict[frozenset[str] | tuple[str, ...], tuple[tuple[str, Any], ...]] = {}  # fields -> (field, copier)s
 
 
 def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True, copied: tuple[str, ...] = ()) -> None:
