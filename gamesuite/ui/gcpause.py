@@ -121,6 +121,9 @@ class IdleCollector:
         self.calm = weakref.WeakMethod(calm) if inspect.ismethod(calm) else (lambda: calm) if calm else None
         self.thread = threading.get_ident()
         self.games = 0  # a new shell: no game open
+        # nor an earlier shell's finished games to wait for (in the app there is one shell; a window that went, in a
+        # test, may leave its game's objects alive for good: waiting for them would never freeze again)
+        self.gone = []
         if self.threshold is None:
             self.threshold = gc.get_threshold()
             gc.set_threshold(self.threshold[0], self.threshold[1], HELD)
@@ -137,6 +140,7 @@ class IdleCollector:
         self.queue = None
         self.calm = None
         self.posted = False
+        self.forced = False  # (a collection the shell that went still owed: CPython's own rule runs from now on)
 
     def game_opened(self) -> None:
         """A game's table is made. Nothing is frozen (its cycles must be freed when it goes, and nothing unfreezes):

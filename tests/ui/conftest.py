@@ -41,6 +41,10 @@ def window(qtbot, settings: Settings, store: SaveStore):  # noqa: ANN001, ANN201
     w.end_session()
     w.director.close()
     set_reduce_motion(False)
+    from gamesuite.ui import gcpause
+
+    gcpause.collector.uninstall()  # (CPython's own full collections again: a window kept alive after its test must not
+    # run later tests' collections in its idle queue)
 
 
 @pytest.fixture

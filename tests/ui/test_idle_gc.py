@@ -31,6 +31,8 @@ class Shell:
 @contextmanager
 def installed(queue: IdleQueue, calm: Callable[[], bool] | None = None) -> Iterator[gcpause.IdleCollector]:
     gc.unfreeze()  # (what an earlier test's window froze)
+    gcpause.collector.uninstall()  # (the process's, if an earlier test's window is still alive: its idle queue would
+    # run the full collections this test's collector must decide)
     collector = gcpause.IdleCollector()
     collector.install(queue, calm)
     del calm
