@@ -233,6 +233,76 @@ def test_the_touch_tables_fail_when_a_field_is_left_out() -> None:
     pytest.fail("no boost resolved on a shared boosts dict changed the earlier state")
 
 
+def _damage_tops() -> Iterator[CiakState]:
+    """States of the play-outs whose top stack entry deals damage (a card's or an ability's)."""
+    for variant, n, seed, options in GAMES:
+        for s in _playout(variant, n, seed, options):
+            if not s.stack:
+                continue
+            top = s.stack[-1]
+            if top["kind"] == "card":
+                d = s.cat.uid_design[top["card"]]  # (what resolving the card runs: a Ciak or Event card's
+                effects = [e for i, ab in enumerate(d.abilities) for e in ab.effects  # ability, else on_play)
+                           if (i == 0 if d.type in ("ciak", "event") else ab.trigger == "on_play")]
+            elif top["kind"] == "ability":
+                effects = list(F.abilities_of(s, top["src"])[top["ab"]].effects)
+            else:
+                continue
+            if any(e.kind == "damage" for e in effects):
+                yield s
+
+
+def _damage_resolved_partly(monkeypatch: pytest.MonkeyPatch, damage_fields: tuple[str, ...]) -> tuple[int, bool]:
+    """(damage entries resolved on a successor owning only ``_resolve_touches``'s fields, with a damage taken to
+    change ``damage_fields``; whether every earlier state stayed as it was)."""
+    monkeypatch.setattr(F, "_DAMAGE_TOUCHES", damage_fields)
+    monkeypatch.setattr(F, "_HURT_TOUCHED", {})
+    partial, unchanged = 0, True
+    for s in _damage_tops():
+        touched = F._resolve_touches(s, s.stack[-1])
+        if touched is None:
+            continue
+        earlier = s.copy()  # (the play-out goes on from ``s``: a bad table must not change it)
+        saved = json.dumps(earlier.to_json())
+        new_s = earlier.successor()
+        F._own_some(new_s, touched, set())
+        F.resolve_top(new_s, [])
+        partial += 1
+        unchanged = unchanged and json.dumps(earlier.to_json()) == saved
+    return partial, unchanged
+
+
+def test_damage_that_knocks_nobody_out_is_resolved_on_a_partial_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A damage entry is resolved on a successor owning the companies, deck, hands and millions (not a whole copy)
+    and the earlier state is unchanged; leaving the companies out fails."""
+    partial, unchanged = _damage_resolved_partly(monkeypatch, F._DAMAGE_TOUCHES)
+    assert partial > 20 and unchanged
+    partial, unchanged = _damage_resolved_partly(monkeypatch, ("deck", "hands", "millions"))
+    assert partial > 20 and not unchanged
+
+
+def test_damage_that_may_knock_a_player_out_gets_the_whole_copy() -> None:
+    """``_resolve_touches`` gives None (anything may change) for a damage entry when a company in the game has
+    too little dominion left to take the entry's damage, and the fields when every company can."""
+    seen = 0
+    for s in _damage_tops():
+        first = F._resolve_touches(s, s.stack[-1])
+        if first is None:
+            continue
+        weak = s.copy()
+        for o in range(len(weak.alive)):
+            weak.co[weak.company[o]][:2] = [1, 999]  # one point left, one damage from a sacking
+        assert F._resolve_touches(weak, weak.stack[-1]) is None
+        strong = s.copy()
+        for o in range(len(strong.alive)):
+            strong.co[strong.company[o]][:2] = [99, 0]
+        assert F._resolve_touches(strong, strong.stack[-1]) == first
+        seen += 1
+        if seen >= 10:
+            return
+    pytest.fail("too few damage entries in the play-outs")
+
+
 def _settled_as_apply_does(s: CiakState, action: Action, settled: frozenset[str]) -> tuple[CiakState, list]:
     """``apply``'s copy-on-write path for ``action``, with ``settle`` skipped for the kinds in ``settled``."""
     from gamesuite.rules.ciak import engine as E
