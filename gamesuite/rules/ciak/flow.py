@@ -1514,6 +1514,8 @@ EFFECT_TOUCHES: dict[str, tuple[str, ...]] = {
     "sacrifice": ("pending",),
     "discard": ("hands", "known", "discard", "rng"),
     "lynch": ("pending", "stack"),
+    # leave_to_hand: out of play (a staff member stood up), its tokens, boosts and item gone, back to the hand
+    "bounce": ("cast", "myth", "staff", "rotated", "tokens", "boosts", "items", "discard", "hands", "known"),
 }
 # what resolving a card changes besides its effects, by type (myths and staff: only into an empty place)
 _CARD_TOUCHES: dict[str, tuple[str, ...]] = {
@@ -1555,13 +1557,18 @@ def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
     if kind == "card":
         d = s.cat.uid_design[it["card"]]
         t = d.type
-        if (t == "myth" and s.myth[it["seat"]] >= 0) or (t == "staff" and s.staff[it["seat"]][d.stars - 1] >= 0):
-            return None  # the old myth is sacrificed, the old staff member replaced
         got = _HURT_TOUCHED.get(id(d))
         if got is None:
             abilities = d.abilities[:1] if t in ("ciak", "event") else [
                 ab for ab in d.abilities if ab.trigger == "on_play"]
             got = _remember_hurt(d, abilities, _CARD_TOUCHES[t])
+        if (t == "myth" and s.myth[it["seat"]] >= 0) or (t == "staff" and s.staff[it["seat"]][d.stars - 1] >= 0):
+            # the old myth is sacrificed (its death's triggers pending or on the stack), the old staff member
+            # replaced (stood up if turned): :func:`die` of a card in play, which knocks nobody out
+            fields = got[1]
+            if fields is None:
+                return None
+            got = (d, _REPLACED.get(fields) or _replaced(fields), got[2])
     else:
         ab = abilities_of(s, it["src"])[it["ab"]]
         got = _HURT_TOUCHED.get(id(ab))
@@ -1577,6 +1584,18 @@ def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
                 if (rec[1] + hurt) // 1000 >= rec[0]:
                     return None
     return fields
+
+
+# what a myth or staff member dying when a new one takes its place changes besides the new card's own fields
+_REPLACE_TOUCHES = ("rotated", "tokens", "boosts", "items", "discard", "pending", "stack")
+_REPLACED: dict[frozenset[str], frozenset[str]] = {}  # a card's fields -> with _REPLACE_TOUCHES
+
+
+def _replaced(fields: frozenset[str]) -> frozenset[str]:
+    if len(_REPLACED) >= 10_000:
+        _REPLACED.clear()
+    got = _REPLACED[fields] = fields.union(_REPLACE_TOUCHES)
+    return got
 
 
 # what a damage that knocks nobody out changes: the company, and the sackings' draws (deck, hands) and millions
