@@ -304,18 +304,30 @@ def test_damage_that_may_knock_a_player_out_gets_the_whole_copy() -> None:
 
 
 def _replacements_resolved_partly(monkeypatch: pytest.MonkeyPatch, replace_fields: tuple[str, ...],
-                                  bounce_fields: tuple[str, ...]) -> tuple[int, int, bool]:
-    """(myth or staff cards taking an occupied place, bounces, resolved on a successor owning only
+                                  bounce_fields: tuple[str, ...],
+                                  lynch_fields: frozenset[str] = F._LYNCH_TOUCHES) -> tuple[int, int, int, bool]:
+    """(myth or staff cards taking an occupied place, bounces, lynchings, resolved on a successor owning only
     ``_resolve_touches``'s fields with these tables; whether every earlier state stayed as it was)."""
+    monkeypatch.setattr(F, "_LYNCH_TOUCHES", lynch_fields)
     monkeypatch.setattr(F, "_REPLACE_TOUCHES", replace_fields)
     monkeypatch.setattr(F, "_REPLACED", {})
     monkeypatch.setitem(F.EFFECT_TOUCHES, "bounce", bounce_fields)
     monkeypatch.setattr(F, "_HURT_TOUCHED", {})
-    replaced = bounced = 0
+    replaced = bounced = lynched = 0
     unchanged = True
     for variant, n, seed, options in GAMES:
         for s in _playout(variant, n, seed, options):
             top = s.stack[-1] if s.stack else None
+            if top is not None and top["kind"] == "lynch":
+                touched = F._resolve_touches(s, top)
+                earlier = s.copy()
+                saved = json.dumps(earlier.to_json())
+                new_s = earlier.successor()
+                F._own_some(new_s, touched, set())
+                F.resolve_top(new_s, [])
+                lynched += 1
+                unchanged = unchanged and json.dumps(earlier.to_json()) == saved
+                continue
             if top is None or top["kind"] != "card":
                 continue
             d = s.cat.uid_design[top["card"]]
@@ -333,19 +345,22 @@ def _replacements_resolved_partly(monkeypatch: pytest.MonkeyPatch, replace_field
             replaced += replaces
             bounced += bounces
             unchanged = unchanged and json.dumps(earlier.to_json()) == saved
-    return replaced, bounced, unchanged
+    return replaced, bounced, lynched, unchanged
 
 
-def test_replacements_and_bounces_are_resolved_on_a_partial_copy(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A myth or staff card taking an occupied place, and a bounce, resolve on a successor owning only their fields
-    (not a whole copy): the earlier state is unchanged; leaving the discard pile out of either table fails."""
+def test_replacements_bounces_and_lynchings_are_resolved_on_a_partial_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A myth or staff card taking an occupied place, a bounce and a lynching resolve on a successor owning only
+    their fields (not a whole copy): the earlier state is unchanged; leaving the discard pile out of any of the
+    three tables fails."""
     bounce = F.EFFECT_TOUCHES["bounce"]
-    replaced, bounced, unchanged = _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, bounce)
-    assert replaced > 10 and bounced > 3 and unchanged
+    replaced, bounced, lynched, unchanged = _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, bounce)
+    assert replaced > 10 and bounced > 3 and lynched > 10 and unchanged
     without = tuple(f for f in F._REPLACE_TOUCHES if f != "discard")
-    assert not _replacements_resolved_partly(monkeypatch, without, bounce)[2]
+    assert not _replacements_resolved_partly(monkeypatch, without, bounce)[3]
     without = tuple(f for f in bounce if f != "discard")
-    assert not _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, without)[2]
+    assert not _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, without)[3]
+    assert not _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, bounce,
+                                             F._LYNCH_TOUCHES - {"discard"})[3]
 
 
 def _settled_as_apply_does(s: CiakState, action: Action, settled: frozenset[str]) -> tuple[CiakState, list]:

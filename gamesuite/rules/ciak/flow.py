@@ -1553,7 +1553,7 @@ def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
     millions, unless it may knock a player out: then anything may change (as :func:`tally_touches`)."""
     kind = it["kind"]
     if kind == "lynch":
-        return None  # a character may die
+        return _LYNCH_TOUCHES  # a character may die (:func:`die`: its death's triggers pending or on the stack)
     if kind == "card":
         d = s.cat.uid_design[it["card"]]
         t = d.type
@@ -1588,6 +1588,9 @@ def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
 
 # what a myth or staff member dying when a new one takes its place changes besides the new card's own fields
 _REPLACE_TOUCHES = ("rotated", "tokens", "boosts", "items", "discard", "pending", "stack")
+# what a lynching changes: the stack, and what a character's death does (die)
+_LYNCH_TOUCHES = frozenset({"stack", "cast", "myth", "staff", "rotated", "tokens", "boosts", "items", "discard",
+                            "pending"})
 _REPLACED: dict[frozenset[str], frozenset[str]] = {}  # a card's fields -> with _REPLACE_TOUCHES
 
 
