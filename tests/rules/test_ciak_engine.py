@@ -233,6 +233,136 @@ def test_the_touch_tables_fail_when_a_field_is_left_out() -> None:
     pytest.fail("no boost resolved on a shared boosts dict changed the earlier state")
 
 
+def _damage_tops() -> Iterator[CiakState]:
+    """States of the play-outs whose top stack entry deals damage (a card's or an ability's)."""
+    for variant, n, seed, options in GAMES:
+        for s in _playout(variant, n, seed, options):
+            if not s.stack:
+                continue
+            top = s.stack[-1]
+            if top["kind"] == "card":
+                d = s.cat.uid_design[top["card"]]  # (what resolving the card runs: a Ciak or Event card's
+                effects = [e for i, ab in enumerate(d.abilities) for e in ab.effects  # ability, else on_play)
+                           if (i == 0 if d.type in ("ciak", "event") else ab.trigger == "on_play")]
+            elif top["kind"] == "ability":
+                effects = list(F.abilities_of(s, top["src"])[top["ab"]].effects)
+            else:
+                continue
+            if any(e.kind == "damage" for e in effects):
+                yield s
+
+
+def _damage_resolved_partly(monkeypatch: pytest.MonkeyPatch, damage_fields: tuple[str, ...]) -> tuple[int, bool]:
+    """(damage entries resolved on a successor owning only ``_resolve_touches``'s fields, with a damage taken to
+    change ``damage_fields``; whether every earlier state stayed as it was)."""
+    monkeypatch.setattr(F, "_DAMAGE_TOUCHES", damage_fields)
+    monkeypatch.setattr(F, "_HURT_TOUCHED", {})
+    partial, unchanged = 0, True
+    for s in _damage_tops():
+        touched = F._resolve_touches(s, s.stack[-1])
+        if touched is None:
+            continue
+        earlier = s.copy()  # (the play-out goes on from ``s``: a bad table must not change it)
+        saved = json.dumps(earlier.to_json())
+        new_s = earlier.successor()
+        F._own_some(new_s, touched, set())
+        F.resolve_top(new_s, [])
+        partial += 1
+        unchanged = unchanged and json.dumps(earlier.to_json()) == saved
+    return partial, unchanged
+
+
+def test_damage_that_knocks_nobody_out_is_resolved_on_a_partial_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A damage entry is resolved on a successor owning the companies, deck, hands and millions (not a whole copy)
+    and the earlier state is unchanged; leaving the companies out fails."""
+    partial, unchanged = _damage_resolved_partly(monkeypatch, F._DAMAGE_TOUCHES)
+    assert partial > 20 and unchanged
+    partial, unchanged = _damage_resolved_partly(monkeypatch, ("deck", "hands", "millions"))
+    assert partial > 20 and not unchanged
+
+
+def test_damage_that_may_knock_a_player_out_gets_the_whole_copy() -> None:
+    """``_resolve_touches`` gives None (anything may change) for a damage entry when a company in the game has
+    too little dominion left to take the entry's damage, and the fields when every company can."""
+    seen = 0
+    for s in _damage_tops():
+        first = F._resolve_touches(s, s.stack[-1])
+        if first is None:
+            continue
+        weak = s.copy()
+        for o in range(len(weak.alive)):
+            weak.co[weak.company[o]][:2] = [1, 999]  # one point left, one damage from a sacking
+        assert F._resolve_touches(weak, weak.stack[-1]) is None
+        strong = s.copy()
+        for o in range(len(strong.alive)):
+            strong.co[strong.company[o]][:2] = [99, 0]
+        assert F._resolve_touches(strong, strong.stack[-1]) == first
+        seen += 1
+        if seen >= 10:
+            return
+    pytest.fail("too few damage entries in the play-outs")
+
+
+def _replacements_resolved_partly(monkeypatch: pytest.MonkeyPatch, replace_fields: tuple[str, ...],
+                                  bounce_fields: tuple[str, ...],
+                                  lynch_fields: frozenset[str] = F._LYNCH_TOUCHES) -> tuple[int, int, int, bool]:
+    """(myth or staff cards taking an occupied place, bounces, lynchings, resolved on a successor owning only
+    ``_resolve_touches``'s fields with these tables; whether every earlier state stayed as it was)."""
+    monkeypatch.setattr(F, "_LYNCH_TOUCHES", lynch_fields)
+    monkeypatch.setattr(F, "_REPLACE_TOUCHES", replace_fields)
+    monkeypatch.setattr(F, "_REPLACED", {})
+    monkeypatch.setitem(F.EFFECT_TOUCHES, "bounce", bounce_fields)
+    monkeypatch.setattr(F, "_HURT_TOUCHED", {})
+    replaced = bounced = lynched = 0
+    unchanged = True
+    for variant, n, seed, options in GAMES:
+        for s in _playout(variant, n, seed, options):
+            top = s.stack[-1] if s.stack else None
+            if top is not None and top["kind"] == "lynch":
+                touched = F._resolve_touches(s, top)
+                earlier = s.copy()
+                saved = json.dumps(earlier.to_json())
+                new_s = earlier.successor()
+                F._own_some(new_s, touched, set())
+                F.resolve_top(new_s, [])
+                lynched += 1
+                unchanged = unchanged and json.dumps(earlier.to_json()) == saved
+                continue
+            if top is None or top["kind"] != "card":
+                continue
+            d = s.cat.uid_design[top["card"]]
+            replaces = (d.type == "myth" and s.myth[top["seat"]] >= 0) or (
+                d.type == "staff" and s.staff[top["seat"]][d.stars - 1] >= 0)
+            bounces = any(e.kind == "bounce" for ab in d.abilities for e in ab.effects)
+            touched = F._resolve_touches(s, top)
+            if touched is None or not (replaces or bounces):
+                continue
+            earlier = s.copy()
+            saved = json.dumps(earlier.to_json())
+            new_s = earlier.successor()
+            F._own_some(new_s, touched, set())
+            F.resolve_top(new_s, [])
+            replaced += replaces
+            bounced += bounces
+            unchanged = unchanged and json.dumps(earlier.to_json()) == saved
+    return replaced, bounced, lynched, unchanged
+
+
+def test_replacements_bounces_and_lynchings_are_resolved_on_a_partial_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A myth or staff card taking an occupied place, a bounce and a lynching resolve on a successor owning only
+    their fields (not a whole copy): the earlier state is unchanged; leaving the discard pile out of any of the
+    three tables fails."""
+    bounce = F.EFFECT_TOUCHES["bounce"]
+    replaced, bounced, lynched, unchanged = _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, bounce)
+    assert replaced > 10 and bounced > 3 and lynched > 10 and unchanged
+    without = tuple(f for f in F._REPLACE_TOUCHES if f != "discard")
+    assert not _replacements_resolved_partly(monkeypatch, without, bounce)[3]
+    without = tuple(f for f in bounce if f != "discard")
+    assert not _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, without)[3]
+    assert not _replacements_resolved_partly(monkeypatch, F._REPLACE_TOUCHES, bounce,
+                                             F._LYNCH_TOUCHES - {"discard"})[3]
+
+
 def _settled_as_apply_does(s: CiakState, action: Action, settled: frozenset[str]) -> tuple[CiakState, list]:
     """``apply``'s copy-on-write path for ``action``, with ``settle`` skipped for the kinds in ``settled``."""
     from gamesuite.rules.ciak import engine as E

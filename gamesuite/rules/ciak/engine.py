@@ -245,12 +245,7 @@ def _other_actions(s: CiakState, p: int) -> list[Action]:
     may be used on another's turn."""
     acts = [_PASSES.get(p) or _pass_of(p)]
     cat = s.cat
-    found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
     hand = s.hands[p]
-    if hand:  # only Ciak cards can be played on another's turn
-        reads = _READS if _READS.cat is cat else _reads(cat)
-        if not reads.off_ciak_uids.isdisjoint(hand):
-            _ciak_actions(s, p, acts, hand, reads.off_ciak, found)
     # l.205: on another's turn only abilities of staff members and characters, and of those only the ones
     # without a "your_turn" condition; a card whose every such ability costs more tokens or millions than
     # there are is skipped
@@ -260,8 +255,21 @@ def _other_actions(s: CiakState, p: int) -> list[Action]:
     staff = s.staff[p]
     cast_off = not off_ids.isdisjoint(cast)  # (each zone tested whole first: most hold no such card)
     staff_off = not off_ids.isdisjoint(staff)
+    if hand:  # only Ciak cards can be played on another's turn
+        reads = _READS if _READS.cat is cat else _reads(cat)
+        if not reads.off_ciak_uids.isdisjoint(hand):
+            found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once
+            _ciak_actions(s, p, acts, hand, reads.off_ciak, found)
+        elif not (cast_off or staff_off or m in off_ids):
+            return acts  # (the common case: nothing of theirs may be played or used now)
+        else:
+            found = {}
+    elif not (cast_off or staff_off or m in off_ids):
+        return acts
+    else:
+        found = {}
     if not (cast_off or staff_off or m in off_ids):
-        return acts  # (the common case: nothing of theirs has such an ability)
+        return acts
     need_m = cat.uid_off_millions
     millions = s.millions[p]
     if cast_off or m in off_ids:

@@ -1330,7 +1330,10 @@ def _attack_targets(s: CiakState) -> list[int]:
     if s.mode == DOMINION and a != boss_seat(s):
         b = boss_seat(s)
         return [b] if s.alive[b] else []
-    return [o for o in range(len(s.alive)) if s.alive[o] and rival(s, a, o)]
+    alive = s.alive
+    team = s.team
+    mine = team[a]
+    return [o for o in range(len(alive)) if alive[o] and o != a and team[o] != mine]  # (rival, inlined)
 
 
 def _pending_live(s: CiakState, p: Item) -> bool:
@@ -1369,8 +1372,7 @@ def _overflow_seat(s: CiakState) -> int:
             seat -= n
         cast = casts[seat]
         if len(cast) * most > floor:  # else it cannot use more than the lowest limit
-            stars = cat.uid_stars
-            used = sum([stars[c] for c in cast])
+            used = sum(map(cat.uid_stars.__getitem__, cast))  # (cast_used, without a list)
             if used > floor and s.alive[seat] and used > cast_limit(s, seat):
                 return seat
     return -1
@@ -1512,6 +1514,8 @@ EFFECT_TOUCHES: dict[str, tuple[str, ...]] = {
     "sacrifice": ("pending",),
     "discard": ("hands", "known", "discard", "rng"),
     "lynch": ("pending", "stack"),
+    # leave_to_hand: out of play (a staff member stood up), its tokens, boosts and item gone, back to the hand
+    "bounce": ("cast", "myth", "staff", "rotated", "tokens", "boosts", "items", "discard", "hands", "known"),
 }
 # what resolving a card changes besides its effects, by type (myths and staff: only into an empty place)
 _CARD_TOUCHES: dict[str, tuple[str, ...]] = {
@@ -1543,26 +1547,90 @@ def _effects_touch(abilities: Any, base: tuple[str, ...]) -> frozenset[str] | No
 
 
 def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
-    """The fields :func:`resolve_top` may change in place when it resolves ``it`` now, or None for any."""
+    """The fields :func:`resolve_top` may change in place when it resolves ``it`` now, or None for any.
+
+    Damage (a card's or an ability's ``damage`` effects) changes the companies, and the sackings' draws and
+    millions, unless it may knock a player out: then anything may change (as :func:`tally_touches`)."""
     kind = it["kind"]
     if kind == "lynch":
-        return None  # a character may die
+        return _LYNCH_TOUCHES  # a character may die (:func:`die`: its death's triggers pending or on the stack)
     if kind == "card":
         d = s.cat.uid_design[it["card"]]
         t = d.type
-        if (t == "myth" and s.myth[it["seat"]] >= 0) or (t == "staff" and s.staff[it["seat"]][d.stars - 1] >= 0):
-            return None  # the old myth is sacrificed, the old staff member replaced
-        got = _TOUCHED.get(id(d))
+        got = _HURT_TOUCHED.get(id(d))
         if got is None:
             abilities = d.abilities[:1] if t in ("ciak", "event") else [
                 ab for ab in d.abilities if ab.trigger == "on_play"]
-            got = _remember_touch(d, _effects_touch(abilities, _CARD_TOUCHES[t]))
-        return got[1]
-    ab = abilities_of(s, it["src"])[it["ab"]]
-    got = _TOUCHED.get(id(ab))
-    if got is None:
-        got = _remember_touch(ab, _effects_touch((ab,), ("stack",)))
-    return got[1]
+            got = _remember_hurt(d, abilities, _CARD_TOUCHES[t])
+        if (t == "myth" and s.myth[it["seat"]] >= 0) or (t == "staff" and s.staff[it["seat"]][d.stars - 1] >= 0):
+            # the old myth is sacrificed (its death's triggers pending or on the stack), the old staff member
+            # replaced (stood up if turned): :func:`die` of a card in play, which knocks nobody out
+            fields = got[1]
+            if fields is None:
+                return None
+            got = (d, _REPLACED.get(fields) or _replaced(fields), got[2])
+    else:
+        ab = abilities_of(s, it["src"])[it["ab"]]
+        got = _HURT_TOUCHED.get(id(ab))
+        if got is None:
+            got = _remember_hurt(ab, (ab,), ("stack",))
+    _, fields, hurt = got
+    if hurt:  # the most damage one company may take: the fields above unless it empties a company's dominion
+        co = s.co
+        company = s.company
+        for o, in_game in enumerate(s.alive):  # (each player has a company of their own)
+            if in_game:
+                rec = co[company[o]]
+                if (rec[1] + hurt) // 1000 >= rec[0]:
+                    return None
+    return fields
+
+
+# what a myth or staff member dying when a new one takes its place changes besides the new card's own fields
+_REPLACE_TOUCHES = ("rotated", "tokens", "boosts", "items", "discard", "pending", "stack")
+# what a lynching changes: the stack, and what a character's death does (die)
+_LYNCH_TOUCHES = frozenset({"stack", "cast", "myth", "staff", "rotated", "tokens", "boosts", "items", "discard",
+                            "pending"})
+_REPLACED: dict[frozenset[str], frozenset[str]] = {}  # a card's fields -> with _REPLACE_TOUCHES
+
+
+def _replaced(fields: frozenset[str]) -> frozenset[str]:
+    if len(_REPLACED) >= 10_000:
+        _REPLACED.clear()
+    got = _REPLACED[fields] = fields.union(_REPLACE_TOUCHES)
+    return got
+
+
+# what a damage that knocks nobody out changes: the company, and the sackings' draws (deck, hands) and millions
+_DAMAGE_TOUCHES = ("co", "deck", "hands", "millions")
+# id(design or ability) -> (it, the fields resolving it changes when no player is knocked out or None for any, the
+# sum of its damage effects' amounts: the most one company may take, as each effect deals it to a player once)
+_HURT_TOUCHED: dict[int, tuple[Any, frozenset[str] | None, int]] = {}
+
+
+def _remember_hurt(key: Any, abilities: Any, base: tuple[str, ...]) -> tuple[Any, frozenset[str] | None, int]:
+    out = set(base)
+    hurt = 0
+    fields: frozenset[str] | None = None
+    for ab in abilities:
+        for e in ab.effects:
+            if e.kind == "damage":
+                out.update(_DAMAGE_TOUCHES)
+                hurt += e.amount
+                continue
+            t = EFFECT_TOUCHES.get(e.kind)
+            if t is None:
+                break
+            out.update(t)
+        else:
+            continue
+        break
+    else:
+        fields = frozenset(out)
+    if len(_HURT_TOUCHED) >= 10_000:  # many card sets over a long session: start again
+        _HURT_TOUCHED.clear()
+    got = _HURT_TOUCHED[id(key)] = (key, fields, hurt if fields is not None else 0)
+    return got
 
 
 def _turn_touches(s: CiakState) -> frozenset[str] | None:
@@ -1625,8 +1693,13 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
         return  # (only check_end ends a game, and the loop returns right after it does)
     mine = set(copied)  # the fields of a successor copied so far (while not owned)
     ends = s.mode != MASSACRE  # (else check_end has nothing to do while two players are in and the deck lasts)
+    alive = s.alive  # (replaced whole when a player is out, never changed in place: counted again only then)
+    left = alive.count(True)
     for _ in range(10_000):
-        if ends or s.deck_out or s.alive.count(True) <= 1:
+        if s.alive is not alive:
+            alive = s.alive
+            left = alive.count(True)
+        if ends or left <= 1 or s.deck_out:
             check_end(s, ev)  # replaces what it changes (pending, winners): no copy needed
             if s.over:
                 return
@@ -1688,7 +1761,8 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                         board = True  # else no card, item or company moved: the cast limits still hold
                 resolve_top(s, ev)
                 if s.phase != END:
-                    s.priority, s.passes, s.need = s.active, 0, s.alive.count(True)
+                    s.priority, s.passes, s.need = s.active, 0, (
+                        left if s.alive is alive else s.alive.count(True))
                 continue
             return
         if s.passes >= s.need:
