@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QPainter, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from gamesuite.i18n import translate
@@ -33,6 +33,7 @@ from gamesuite.ui.ciak.pieces import (
     LabelPool,
     LogItem,
     PhaseBar,
+    PoolLabel,
     SeatFrame,
     StackArrows,
     StackPlate,
@@ -190,9 +191,9 @@ class CiakTable:
 
             return put
 
-        self.prompt_title = LabelPool(lambda: LabelItem("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8,
+        self.prompt_title = LabelPool(lambda: PoolLabel("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8,
                                                         weight=Weight.Bold, align=LEFT), place(bar.top() + 2))
-        self.prompt_hint = LabelPool(lambda: LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
+        self.prompt_hint = LabelPool(lambda: PoolLabel("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
                                                        colour=theme.MUTED_ON_FELT, align=LEFT), place(bar.top() + 52))
         self.actions = ActionBar("actionbar", 800, 70, align="right", size=26, max_button=380, min_button=150)
         self.actions.setPos(bar.right() - 800, bar.top() + 6)
@@ -766,10 +767,23 @@ class CiakTable:
         self.log.apply(tuple(lines))
 
     def set_prompt(self, prompt: PromptModel) -> None:
-        self.prompt_title.show(prompt.title, theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking
-                               else theme.INK_ON_FELT)
+        self.prompt_title.show(prompt.title, self.title_colour(prompt))
         self.prompt_hint.show(prompt.hint)
         self.actions.set_buttons([ButtonSpec(b.key, b.label, b.colour, b.enabled) for b in prompt.buttons])
+
+    @staticmethod
+    def title_colour(prompt: PromptModel) -> QColor:
+        """The prompt's title's colour: the highlight while a person decides, ink while a computer thinks."""
+        return QColor(theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking else theme.INK_ON_FELT)
+
+    def prompt_ahead(self, view: QGraphicsView, prompts: Sequence[PromptModel]) -> Iterator[object]:
+        """Idle-time work: the prompt's titles and hints ``prompts`` (the prompt after each of the next moves) show,
+        drawn ahead where they stand (their pools' :meth:`LabelPool.draw_ahead`), one text a piece."""
+        if not view.isVisible():
+            return
+        vt, hints = view.viewportTransform(), view.renderHints()
+        yield from self.prompt_title.draw_ahead([(p.title, self.title_colour(p)) for p in prompts], vt, hints)
+        yield from self.prompt_hint.draw_ahead([(p.hint, None) for p in prompts], vt, hints)
 
     def prompt_buttons(self) -> list[ButtonModel]:
         return [ButtonModel(b.key, b.text) for b in self.actions.buttons]
