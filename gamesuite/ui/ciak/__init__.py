@@ -354,7 +354,8 @@ class CiakUI(GameUI):
         yield from self.table.faces_ahead(self.view_widget, self._gated_model, self._plays, self._after_pass)
         yield NEXT_TURN  # (the last arrows drawn ahead there were a piece of up to ~5 ms: not in the same turn)
         yield from self.table.moves_ahead(self.view_widget, self._moves_ahead())
-        yield from self.table.prompt_ahead(self.view_widget, self._prompts_ahead())
+        yield from self.table.labels_ahead(self.view_widget, self._prompts_ahead(),
+                                           [made[3] for made in self._made.values()])
 
     def _prompts_ahead(self) -> list[P.PromptModel]:
         """The prompts (title and hint) the likely next moves worked out ahead (:meth:`_moves_ahead`) may show: for the

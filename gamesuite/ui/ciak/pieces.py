@@ -666,24 +666,38 @@ class LabelPool:
         label.setOpacity(1.0)
         self.shown = label
 
-    def draw_ahead(self, looks: Sequence[tuple[str, QColor | str | None]], vt: QTransform,
-                   hints: QPainter.RenderHint) -> Iterator[None]:
-        """Draw the looks (text, colour; None: the colour shown now) the next moves may show, as the label that shows
-        one will paint it in its device cache (``vt``: the view's transform; ``hints``: its hints), one a piece; the
-        pictures of other looks than these and those the labels hold go. Nothing for a pool of plain labels."""
+    def draw_ahead(self, looks: Sequence[tuple[str, QColor | str | None, QPointF | None, float | None]],
+                   vt: QTransform, hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw the looks (text, colour, where and how wide; None: the colour, place, width shown now; a place is the
+        labels' position, in their parent's units) the next moves may show, as the label that shows one will paint it
+        in its device cache (``vt``: the view's transform; ``hints``: its hints), one a piece; the pictures of other
+        looks than these and those the labels hold go. Nothing for a pool of plain labels."""
         label = self.shown
         if not isinstance(label, PoolLabel):
             return
-        wanted = {label.look_of(text, None if colour is None else QColor(colour)): (text, colour)
-                  for text, colour in looks}
-        held = {lb.look() for lb in self.labels}
-        for full in [k for k in self.kept if k[:-4] not in wanted and k[:-4] not in held]:
+        wanted: dict[tuple[Hashable, ...], tuple[str, QColor | None, QPointF | None, float | None]] = {}
+        for text, colour, at, width in looks:
+            ink = None if colour is None else QColor(colour)
+            look = label.look_of(text, ink, width=width)
+            if at is not None and at != label.pos():
+                look = (*look, at.x(), at.y())  # (only to tell places apart here)
+            wanted.setdefault(look, (text, ink, at, width))
+        held = {lb.look() for lb in self.labels if lb.pos() == label.pos()}
+        drawn = {look[:len(label.look())] for look in wanted}
+        for full in [k for k in self.kept if k[:-4] not in drawn and k[:-4] not in held]:
             del self.kept[full]  # (scale, part of a pixel, hints follow the look)
-        device = cache_transform(label.deviceTransform(vt), label.boundingRect())
-        for look, (text, colour) in wanted.items():
+        here = label.deviceTransform(vt)
+        parent = label.parentItem()
+        for look, (text, ink, at, width) in wanted.items():
             if look in held:
                 continue  # a label holds it in its device cache: showing it paints nothing
-            label.draw_text_ahead(text, device, hints, None if colour is None else QColor(colour))
+            if at is None or at == label.pos():
+                device = here
+            else:  # composed as Qt composes an item's (its parent's scene transform translated by its position)
+                base = parent.sceneTransform() if parent is not None else QTransform()
+                device = QTransform(base).translate(at.x(), at.y()) * vt
+            bounds = QRectF(0, 0, label.w if width is None else width, label.h)
+            label.draw_text_ahead(text, cache_transform(device, bounds), hints, ink, width=width)
             yield None
 
 
@@ -714,13 +728,20 @@ class PhaseBar(KitItem):
             label.setParentItem(self)
             label.setPos(width - 420, 0)
 
-        self.priority = LabelPool(lambda: LabelItem("", 404, height, size=30, weight=Weight.Bold, colour=MUTED,
+        self.priority = LabelPool(lambda: PoolLabel("", 404, height, size=30, weight=Weight.Bold, colour=MUTED,
                                                     align=RIGHT), place)
         self._look: str | None = None  # the active player's colour (the band's)
         self.title = FramePart(self, QRectF(24, 0, 560, height), self._paint_title)
         # a step is off, or lit in the colour of whoever's turn it is: five looks, pooled
         self.steps = [PartPool(self, self._step_rect(i).adjusted(0, -7, 10, 7), self._step_painter(i), 5)
                       for i in range(len(PHASE_STEPS))]
+
+    @staticmethod
+    def priority_look(m: PhaseModel) -> tuple[str, QColor]:
+        """The priority label's text and colour for ``m``: who holds priority, or the mode's title."""
+        if m.priority_name:
+            return translate("ciak", "Priority: {name}").format(name=m.priority_name), QColor(theme.HIGHLIGHT)
+        return m.mode_title, QColor(MUTED)
 
     def _step_rect(self, i: int) -> QRectF:
         steps_w = 820
@@ -737,9 +758,7 @@ class PhaseBar(KitItem):
         if m is None:
             self.priority.show("")
         else:
-            priority = translate("ciak", "Priority: {name}").format(name=m.priority_name)
-            self.priority.show(priority if m.priority_name else m.mode_title,
-                               theme.HIGHLIGHT if m.priority_name else MUTED)
+            self.priority.show(*self.priority_look(m))
         look = None if m is None else m.active_colour
         if look != self._look:
             self._look = look
