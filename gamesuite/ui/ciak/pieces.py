@@ -704,7 +704,7 @@ class LabelPool:
 class PoolLabel(KeptLabel):
     """A :class:`LabelPool`'s label: the kit's ``KeptLabel``, its looks in the pool's store (:attr:`KEEP` of them)."""
 
-    KEEP = 24
+    KEEP = 16  # the labels shown (up to 6) and the texts of the next moves: ~0.2 MB a prompt title at 1080p
 
 
 # ---------------------------------------------------------------------------------- the middle
