@@ -354,6 +354,23 @@ class CiakUI(GameUI):
         yield from self.table.faces_ahead(self.view_widget, self._gated_model, self._plays, self._after_pass)
         yield NEXT_TURN  # (the last arrows drawn ahead there were a piece of up to ~5 ms: not in the same turn)
         yield from self.table.moves_ahead(self.view_widget, self._moves_ahead())
+        yield from self.table.labels_ahead(self.view_widget, self._prompts_ahead(),
+                                           [made[3] for made in self._made.values()])
+
+    def _prompts_ahead(self) -> list[P.PromptModel]:
+        """The prompts (title and hint) the likely next moves worked out ahead (:meth:`_moves_ahead`) may show: for the
+        TABLE view after each, with no hand open and with the one open now (a guess: one that misses is drawn in
+        the move, as before). Public only: a prompt never depends on a hand."""
+        if self._previews_state is not self.controller.state:
+            return []
+        lookings = dict.fromkeys((None, self.looking))
+        out: dict[tuple[str, str, bool, bool], P.PromptModel] = {}
+        for made in self._made.values():
+            after, autopass = made[2], made[8]
+            for looking in lookings:
+                p = P.prompt_model(after, bots=self.bot_of, looking=looking, autopass=autopass)
+                out.setdefault((p.title, p.hint, p.seat is None, p.thinking), p)
+        return list(out.values())
 
     def _ahead_actions(self) -> list[Action]:
         """The likely next moves (at most :data:`AHEAD_MOVES`) of the seat that decides now, kept for this state: a

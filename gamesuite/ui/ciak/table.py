@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QPainter, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from gamesuite.i18n import translate
@@ -33,6 +33,7 @@ from gamesuite.ui.ciak.pieces import (
     LabelPool,
     LogItem,
     PhaseBar,
+    PoolLabel,
     SeatFrame,
     StackArrows,
     StackPlate,
@@ -54,7 +55,9 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.scene import ActionBar, ButtonItem, ButtonSpec, LabelItem, PreviewItem, TableScene, ZoneItem
 from gamesuite.ui.scene.animation import DEFAULT_MS
 from gamesuite.ui.scene.card import CARD_RATIO
+from gamesuite.ui.scene.exact import cache_transform
 from gamesuite.ui.scene.item import KitItem
+from gamesuite.ui.scene.label import KeptLabel
 from gamesuite.ui.scene.motion import reduce_motion
 from gamesuite.ui.scene.zone import slot_positions
 
@@ -143,10 +146,10 @@ class CiakTable:
         self._zone("zone:discard", QRectF(0, 0, 0, 0), QRectF(piles.left() + 128, piles.top() + 4, 112, 170), "pile",
                    outline=True)
         self.zones["zone:discard"].set_label(translate("ciak", "Discard"))
-        self.deck_label = LabelItem("", 120, 40, size=24, colour=theme.INK_ON_FELT, key="label:deck")
+        self.deck_label = KeptLabel("", 120, 40, size=24, colour=theme.INK_ON_FELT, key="label:deck")
         self.deck_label.setPos(piles.left(), piles.bottom() - 44)
         s.put(self.deck_label)
-        self.discard_label = LabelItem("", 124, 40, size=24, colour=theme.INK_ON_FELT, key="label:discard")
+        self.discard_label = KeptLabel("", 124, 40, size=24, colour=theme.INK_ON_FELT, key="label:discard")
         self.discard_label.setPos(piles.left() + 122, piles.bottom() - 44)
         s.put(self.discard_label)
         self.stack_zone = self._zone("zone:stack", QRectF(0, 0, 0, 0), L.STACK_AREA, "row", outline=False, gap=16)
@@ -155,7 +158,7 @@ class CiakTable:
             label.setPos(L.STACK_AREA.left(), L.STACK_AREA.bottom() - 26)
             s.put(label)
 
-        self.stack_label = LabelPool(lambda: LabelItem("", L.STACK_AREA.width(), 30, size=20,
+        self.stack_label = LabelPool(lambda: PoolLabel("", L.STACK_AREA.width(), 30, size=20,
                                                        colour=theme.MUTED_ON_FELT), put_stack_label, 4)
         self.combat = CombatBanner("combat", 440, L.MIDDLE_H)
         self.combat.setPos(L.STACK_AREA.topLeft())
@@ -190,9 +193,9 @@ class CiakTable:
 
             return put
 
-        self.prompt_title = LabelPool(lambda: LabelItem("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8,
+        self.prompt_title = LabelPool(lambda: PoolLabel("", bar.width() - 820, 50, size=theme.SIZE_FOCUS - 8,
                                                         weight=Weight.Bold, align=LEFT), place(bar.top() + 2))
-        self.prompt_hint = LabelPool(lambda: LabelItem("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
+        self.prompt_hint = LabelPool(lambda: PoolLabel("", bar.width() - 820, 32, size=22, weight=Weight.DemiBold,
                                                        colour=theme.MUTED_ON_FELT, align=LEFT), place(bar.top() + 52))
         self.actions = ActionBar("actionbar", 800, 70, align="right", size=26, max_button=380, min_button=150)
         self.actions.setPos(bar.right() - 800, bar.top() + 6)
@@ -327,8 +330,8 @@ class CiakTable:
             button = self.autopass_buttons[sm.seat]
             button.setVisible(sm.autopass)
         self.phase_bar.apply(m.phase)
-        self.deck_label.set_text(translate("ciak", "Deck {count}").format(count=m.deck_size))
-        self.discard_label.set_text(translate("ciak", "{count} played").format(count=m.discard_size))
+        self.deck_label.set_text(self.deck_text(m))
+        self.discard_label.set_text(self.discard_text(m))
         self._apply_stack(m, animate)
         self._apply_map(m)
         tray_open = m.tray is not None and m.tray_seat is not None
@@ -416,12 +419,29 @@ class CiakTable:
             self.stack_zone.setPos(area.topLeft())
             self.stack_zone.set_size(area.width(), area.height() - 26)
         self.stack_zone.relayout(animate=animate)
-        self.stack_label.place(QPointF(self.stack_zone.pos().x(), area.bottom() - 26), self.stack_zone.w, 30)
+        text, at, width = self.stack_label_look(m)
+        self.stack_label.place(at, width, 30)
+        self.stack_label.show(text)
+
+    @staticmethod
+    def deck_text(m: TableModel) -> str:
+        return translate("ciak", "Deck {count}").format(count=m.deck_size)
+
+    @staticmethod
+    def discard_text(m: TableModel) -> str:
+        return translate("ciak", "{count} played").format(count=m.discard_size)
+
+    @staticmethod
+    def stack_label_look(m: TableModel) -> tuple[str, QPointF, float]:
+        """The stack's label for ``m``: its text, where it stands and how wide (beside the fight's banner, or the
+        whole stack's width: as the stack's zone)."""
+        area = L.STACK_AREA
+        left = area.left() + 446 if m.combat is not None else area.left()
+        at, width = QPointF(left, area.bottom() - 26), area.right() - left
         if m.stack:
             said = translate("ciak", "On the stack: {count} · the last one resolves first")
-            self.stack_label.show(said.format(count=len(m.stack)))
-        else:
-            self.stack_label.show("" if combat is not None else translate("ciak", "The stack is empty"))
+            return said.format(count=len(m.stack)), at, width
+        return ("" if m.combat is not None else translate("ciak", "The stack is empty")), at, width
 
     def _apply_map(self, m: TableModel) -> None:
         before = self.map.model
@@ -766,10 +786,38 @@ class CiakTable:
         self.log.apply(tuple(lines))
 
     def set_prompt(self, prompt: PromptModel) -> None:
-        self.prompt_title.show(prompt.title, theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking
-                               else theme.INK_ON_FELT)
+        self.prompt_title.show(prompt.title, self.title_colour(prompt))
         self.prompt_hint.show(prompt.hint)
         self.actions.set_buttons([ButtonSpec(b.key, b.label, b.colour, b.enabled) for b in prompt.buttons])
+
+    @staticmethod
+    def title_colour(prompt: PromptModel) -> QColor:
+        """The prompt's title's colour: the highlight while a person decides, ink while a computer thinks."""
+        return QColor(theme.HIGHLIGHT if prompt.seat is not None and not prompt.thinking else theme.INK_ON_FELT)
+
+    def labels_ahead(self, view: QGraphicsView, prompts: Sequence[PromptModel],
+                     models: Sequence[TableModel]) -> Iterator[object]:
+        """Idle-time work: the texts the next moves show, drawn ahead where they will stand, one a piece: the prompt's
+        titles and hints ``prompts`` (the prompt after each of the next moves) and, from ``models`` (the table after
+        each), the phase bar's priority label, the stack's label and the piles' counts (:meth:`LabelPool.draw_ahead`,
+        the kit's ``KeptLabel.draw_text_ahead``)."""
+        if not view.isVisible():
+            return
+        vt, hints = view.viewportTransform(), view.renderHints()
+        yield from self.prompt_title.draw_ahead([(p.title, self.title_colour(p), None, None) for p in prompts], vt,
+                                                hints)
+        yield from self.prompt_hint.draw_ahead([(p.hint, None, None, None) for p in prompts], vt, hints)
+        yield from self.phase_bar.priority.draw_ahead(
+            [(*self.phase_bar.priority_look(m.phase), None, None) for m in models if m.phase is not None], vt, hints)
+        yield from self.stack_label.draw_ahead([(text, None, at, width) for m in models
+                                                for text, at, width in (self.stack_label_look(m),)], vt, hints)
+        for label, texts in ((self.deck_label, {self.deck_text(m) for m in models}),
+                             (self.discard_label, {self.discard_text(m) for m in models})):
+            label.keep_only({label.look_of(text) for text in texts})
+            device = cache_transform(label.deviceTransform(vt), label.boundingRect())
+            for text in texts - {label.text}:
+                label.draw_text_ahead(text, device, hints)
+                yield None
 
     def prompt_buttons(self) -> list[ButtonModel]:
         return [ButtonModel(b.key, b.text) for b in self.actions.buttons]
