@@ -32,7 +32,7 @@ from gamesuite.i18n import translate, translate_marked
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import DEFAULT_MS, reduce_motion, track
 from gamesuite.ui.scene.card import CardItem
-from gamesuite.ui.scene.exact import DrawnAhead, Kept, paint_exact
+from gamesuite.ui.scene.exact import DrawnAhead, Kept, cache_transform, draw_ahead, paint_exact
 from gamesuite.ui.scene.item import Geometry, KitItem
 from gamesuite.ui.scene.label import ButtonItem, KeptLabel, LabelItem
 from gamesuite.ui.scene.panel import PanelItem, PanelStyle
@@ -113,6 +113,72 @@ class StaticItem(KitItem):
         super().__init__(key)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class KeptPiece:
+    """A mixin for the items that go from place to place (chips, tokens, figures) and the disc beside the focal line:
+    each look (:meth:`look`: everything the paint reads) is drawn through a picture kept per look and place
+    (:func:`paint_kept`: the scale, render hints and part of a device pixel the item's cache paint has), and
+    :meth:`draw_ahead` makes the pictures of the looks and places the next move may give them, in idle time, at the
+    transform Qt's cache paint will have there (``cache_transform`` of the next device transform, worked out
+    without moving the item: :func:`next_device`). The paint at the new place copies the picture (the pixels of
+    drawing it there) instead of drawing the piece again (~0.1-0.3 ms each, several in a judge or a place). At
+    :attr:`KEEP` pictures the oldest goes."""
+
+    KEEP = 12
+    pictures: dict[tuple[Hashable, ...], Kept]
+
+    def look(self) -> tuple[Hashable, ...]:
+        raise NotImplementedError
+
+    def draw_look(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look = self.look()
+        paint_kept(painter, self.boundingRect(), look, partial(self.draw_look, look=look),  # type: ignore[attr-defined]
+                   self.pictures, self.KEEP)
+
+    def draw_ahead(self, looks: Sequence[tuple[tuple[Hashable, ...], QTransform]],
+                   hints: QPainter.RenderHint) -> Iterator[None]:
+        """Draw each ``(look, device)`` (the item's device transform at its next place) not kept yet, one a piece,
+        with the view's ``hints``; a look kept already goes last in the store (it stays)."""
+        bounds: QRectF = self.boundingRect()  # type: ignore[attr-defined]
+        kept = self.pictures
+
+        def keep(full: tuple[Hashable, ...], found: Kept) -> None:
+            while len(kept) >= self.KEEP:
+                del kept[next(iter(kept))]
+            kept[full] = found
+
+        def found(full: tuple[Hashable, ...]) -> Kept | None:
+            got = kept.pop(full, None)
+            if got is not None:
+                kept[full] = got  # last in: the newest
+            return got
+
+        for look, device in looks:
+            draw_ahead(cache_transform(device, bounds), hints, bounds, look, found, keep,
+                       partial(self.draw_look, look=look), pad=0)
+            yield None
+
+
+def next_device(item: KitItem, pos: QPointF, scale: float, viewport: QTransform) -> QTransform:
+    """``item``'s device transform once at ``pos`` (in its parent's units) with ``scale``, composed as Qt composes
+    it for the paint (the parent's scene transform and the position, the scale, then the view's), to the last bit;
+    the item does not move."""
+    parent = item.parentItem()
+    if parent is None:
+        scene = QTransform.fromTranslate(pos.x(), pos.y())
+    else:
+        base = parent.sceneTransform()
+        if base.type().value <= QTransform.TransformationType.TxTranslate.value:
+            scene = QTransform.fromTranslate(base.dx() + pos.x(), base.dy() + pos.y())
+        else:
+            scene = QTransform(base).translate(pos.x(), pos.y())
+    if scale != 1.0 or item.scale() != 1.0:
+        scene = QTransform().scale(scale, scale) * scene
+    return scene * viewport
 
 
 # ------------------------------------------------------------------------------ the board
@@ -524,7 +590,7 @@ class Piece(KitItem):
             self.animate(b"scale", scale, DEFAULT_MS if animate and not first else 0)
 
 
-class ChipItem(Piece):
+class ChipItem(KeptPiece, Piece):
     """A bet token: a dark chip with its value."""
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
@@ -535,6 +601,7 @@ class ChipItem(Piece):
         self.value = value
         self.radius = radius
         self.label = str(value)
+        self.pictures = {}  # the looks drawn at each place (KeptPiece)
         self.setZValue(20)
 
     def bounds(self) -> QRectF:
@@ -544,11 +611,15 @@ class ChipItem(Piece):
     def footprint(self) -> QSizeF:
         return QSizeF(2 * self.radius, 2 * self.radius)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        art.paint_chip(painter, QPointF(0, 0), self.radius, self.label)
+    def look(self) -> tuple[Hashable, ...]:
+        return ("chip", self.label, self.radius)
+
+    def draw_look(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        _, label, radius = look
+        art.paint_chip(painter, QPointF(0, 0), radius, label)  # type: ignore[arg-type]
 
 
-class TokenDisc(Piece):
+class TokenDisc(KeptPiece, Piece):
     """A character token: the player's colour AND shape, with an order badge on a stack."""
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
@@ -562,6 +633,7 @@ class TokenDisc(Piece):
         self.radius = radius
         self.order: int | None = None
         self.space: str | None = None
+        self.pictures = {}  # the looks drawn at each place (KeptPiece)
         self.setZValue(25)
 
     def bounds(self) -> QRectF:
@@ -576,20 +648,26 @@ class TokenDisc(Piece):
             self.order = order
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.radius
-        paint_disc(painter, self.colour, r, depth=4, rim=190)
-        ink = theme.text_colour_on(self.colour)
+    def look(self, order: int | None | bool = False) -> tuple[Hashable, ...]:
+        """The look the paint draws (with ``order`` for another order badge)."""
+        return ("token", self.colour.name(QColor.NameFormat.HexArgb), self.token_shape, self.radius,
+                self.order if order is False else order)
+
+    def draw_look(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        _, _, token_shape, r, order = look
+        colour = self.colour  # the token's own (never changes)
+        paint_disc(painter, colour, r, depth=4, rim=190)  # type: ignore[arg-type]
+        ink = theme.text_colour_on(colour)
         painter.setPen(QPen(ink, 2))
         painter.setBrush(ink)
-        painter.drawPath(shape_path(self.token_shape, 0, 0, r * 0.46))
-        if self.order is not None:
+        painter.drawPath(shape_path(token_shape, 0, 0, r * 0.46))  # type: ignore[arg-type, operator]
+        if order is not None:
             b = 13.0
-            c = QPointF(-r - 17, 0)
+            c = QPointF(-r - 17, 0)  # type: ignore[operator]
             painter.setPen(QPen(QColor("#111111"), 1.5))
             painter.setBrush(QColor("#ffffff"))
             painter.drawEllipse(c, b, b)
-            draw_text(painter, QRectF(c.x() - b, c.y() - b, 2 * b, 2 * b), str(self.order), 19, weight=Weight.Bold,
+            draw_text(painter, QRectF(c.x() - b, c.y() - b, 2 * b, 2 * b), str(order), 19, weight=Weight.Bold,
                       colour="#111111", align=CENTRE)
 
 
@@ -813,7 +891,7 @@ class TrackStrip(KitItem):
         self.track_item.paint_area(painter, option, self.area)
 
 
-class FigureItem(KitItem):
+class FigureItem(KeptPiece, KitItem):
     """A player's character figure on the track; it walks space by space to a new score."""
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
@@ -830,6 +908,7 @@ class FigureItem(KitItem):
         self.offset = QPointF(0, 0)
         self.lap = ""
         self.walking: QVariantAnimation | None = None
+        self.pictures = {}  # the looks drawn at each place (KeptPiece)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(30)
@@ -849,7 +928,11 @@ class FigureItem(KitItem):
     progress = Property(float, _get_progress, _set_progress)
 
     def _place(self) -> None:
-        self.setPos(self.track_item.point_at(self._progress) + self.offset + QPointF(0, self.fig_h * 0.36))
+        self.setPos(self.place_at(self._progress, self.offset))
+
+    def place_at(self, progress: float, offset: QPointF) -> QPointF:
+        """Where the figure stands (in the track's units) at ``progress`` with ``offset``."""
+        return self.track_item.point_at(progress) + offset + QPointF(0, self.fig_h * 0.36)
 
     def set_offset(self, offset: QPointF) -> None:
         if offset != self.offset:
@@ -891,10 +974,16 @@ class FigureItem(KitItem):
         if self.walking is not None:
             self.walking.setCurrentTime(self.walking.duration())  # ends it: _walked places the figure
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        art.paint_figure(painter, self.colour, self.token_shape, 0, 0, self.fig_h)
-        if self.lap:
-            art.lap_badge(painter, QPointF(self.fig_h * 0.36, -self.fig_h * 0.18), 12, self.lap)
+    def look(self, lap: str | None = None) -> tuple[Hashable, ...]:
+        """The look the paint draws (with ``lap`` for another lap badge)."""
+        return ("figure", self.colour.name(QColor.NameFormat.HexArgb), self.token_shape, self.fig_h,
+                self.lap if lap is None else lap)
+
+    def draw_look(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        _, _, token_shape, fig_h, lap = look
+        art.paint_figure(painter, self.colour, token_shape, 0, 0, fig_h)  # type: ignore[arg-type]
+        if lap:
+            art.lap_badge(painter, QPointF(fig_h * 0.36, -fig_h * 0.18), 12, lap)  # type: ignore[operator, arg-type]
 
 
 # ------------------------------------------------------------------------------ players
@@ -919,7 +1008,7 @@ def paint_seat_disc(painter: QPainter, centre: QPointF, r: float, colour: QColor
     painter.restore()
 
 
-class SeatDiscItem(KitItem):
+class SeatDiscItem(KeptPiece, KitItem):
     """Whose move it is, beside the focal line: ``apply((colour name, shape))``."""
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
@@ -928,7 +1017,7 @@ class SeatDiscItem(KitItem):
     def __init__(self, radius: float = 22) -> None:
         super().__init__("focal-disc")
         self.radius = radius
-        self._discs: dict[tuple[Hashable, ...], Kept] = {}  # see paint
+        self.pictures = {}  # a new turn's disc (~0.15 ms: antialiased rings, the shape's path) is kept per seat
         self.setAcceptHoverEvents(False)
         self.setZValue(6)
 
@@ -936,14 +1025,18 @@ class SeatDiscItem(KitItem):
         r = self.radius + 8
         return QRectF(-r, -r, 2 * r, 2 * r)
 
+    def look(self, model: tuple[str, str] | None = None) -> tuple[Hashable, ...]:
+        """The look the paint draws (for ``model``: another seat's)."""
+        colour, shape = model or self.model
+        return (colour, shape, self.radius)
+
+    def draw_look(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        colour, shape, radius = look
+        paint_seat_disc(painter, QPointF(0, 0), radius, QColor(colour), shape, "answering")  # type: ignore[arg-type]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.model is None:
-            return
-        colour, shape = self.model
-        # a new turn's disc (~0.15 ms: antialiased rings and the shape's path) is a picture kept per seat
-        paint_kept(painter, self.boundingRect(), (colour, shape, self.radius),
-                   lambda p: paint_seat_disc(p, QPointF(0, 0), self.radius, QColor(colour), shape, "answering"),
-                   self._discs)
+        if self.model is not None:
+            super().paint(painter, option, widget)
 
 
 class RowFace(KitItem):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal, Slot
@@ -45,6 +45,7 @@ from gamesuite.ui.telefilm.items import (
     DeckItem,
     FigureItem,
     GenreHeaderItem,
+    KeptPiece,
     OfferCardItem,
     PeriodHeaderItem,
     PlayerRowItem,
@@ -57,6 +58,7 @@ from gamesuite.ui.telefilm.items import (
     TimerItem,
     TokenDisc,
     WonCardsItem,
+    next_device,
 )
 
 Item = TypeVar("Item", bound=KitItem)
@@ -376,13 +378,28 @@ class TelefilmTable(QObject):
             if self.chips_shown.get(value) == m:
                 continue  # where it is and how it looks follow from its model alone
             self.chips_shown[value] = m
-            if m.space is not None:
-                pos = self.spaces[m.space].chip_pos(m.index, m.count, compact=m.compact)
-            else:
-                pos = QPointF(L.TRAY_X + (m.index % 2) * L.TRAY_PITCH, L.TRAY_Y + (m.index // 2) * L.TRAY_PITCH)
-            chip.glide(pos, L.DONE_SCALE if m.small else 1.0, animate=animate)
+            chip.glide(*self._chip_place(m), animate=animate)
             chip.setVisible(m.visible)
             chip.setOpacity(0.35 if m.faded else 1.0)
+
+    def _chip_place(self, m: P.ChipModel) -> tuple[QPointF, float]:
+        """Where a chip of model ``m`` stops, and its scale."""
+        if m.space is not None:
+            pos = self.spaces[m.space].chip_pos(m.index, m.count, compact=m.compact)
+        else:
+            pos = QPointF(L.TRAY_X + (m.index % 2) * L.TRAY_PITCH, L.TRAY_Y + (m.index // 2) * L.TRAY_PITCH)
+        return pos, L.DONE_SCALE if m.small else 1.0
+
+    def _token_place(self, key: tuple[int, int], m: P.TokenModel) -> tuple[QPointF, float, int | None]:
+        """Where a token of model ``m`` stops, its scale and its order badge."""
+        if m.space is not None:
+            return (self.spaces[m.space].stack_pos(m.index, m.count, compact=m.done), L.DONE_SCALE if m.done else 1.0,
+                    m.index + 1 if m.count >= 2 and not m.done else None)
+        return self.rows[key[0]].tray_pos(m.index, m.count), L.TRAY_SCALE, None
+
+    def _figure_offset(self, m: P.FigureModel) -> QPointF:
+        return self._start_waiting_offset(m.crowd_index, m.crowd) if m.at_start else _cluster_offset(m.crowd_index,
+                                                                                                        m.crowd)
 
     def _apply_tokens(self, model: P.TableModel, animate: bool) -> None:
         for key, token in self.tokens.items():
@@ -392,15 +409,10 @@ class TelefilmTable(QObject):
             self.tokens_shown[key] = m
             token.space = m.space
             self.token_spaces[key] = m.space
-            if m.space is not None:
-                token.glide(self.spaces[m.space].stack_pos(m.index, m.count, compact=m.done),
-                            L.DONE_SCALE if m.done else 1.0, animate=animate)
-                token.setZValue(25 + m.index)
-                token.set_order(m.index + 1 if m.count >= 2 and not m.done else None)
-            else:
-                token.glide(self.rows[key[0]].tray_pos(m.index, m.count), L.TRAY_SCALE, animate=animate)
-                token.setZValue(25)
-                token.set_order(None)
+            pos, scale, order = self._token_place(key, m)
+            token.glide(pos, scale, animate=animate)
+            token.setZValue(25 + m.index if m.space is not None else 25)
+            token.set_order(order)
             token.setVisible(m.visible)
 
     def _start_waiting_offset(self, k: int, n: int) -> QPointF:
@@ -417,8 +429,7 @@ class TelefilmTable(QObject):
     def _apply_figures(self, model: P.TableModel, events: list[Event], *, undo: bool) -> None:
         for seat, m in model.figures.items():
             fig = self.figures[seat]
-            fig.set_offset(self._start_waiting_offset(m.crowd_index, m.crowd) if m.at_start
-                           else _cluster_offset(m.crowd_index, m.crowd))
+            fig.set_offset(self._figure_offset(m))
             fig.set_lap(m.lap)
             old, new = self.shown_scores[seat], m.score
             if new != old:
@@ -494,6 +505,8 @@ class TelefilmTable(QObject):
         texts: dict[CardTextAhead, None] = {}  # the card's texts (at their place)
         headers: list[P.CardModel] = []
         spaces: dict[str, list[P.SpaceModel]] = {sid: [] for sid in self.spaces}
+        pieces: dict[KeptPiece, dict[tuple[object, ...], tuple[tuple[Hashable, ...], QTransform]]] = {}
+        discs: list[tuple[Hashable, ...]] = []  # the focal line's disc: its looks (it stays where it is)
         for n, action in enumerate(c.legal_actions()):
             if n >= AHEAD_MOVES:
                 break
@@ -515,10 +528,15 @@ class TelefilmTable(QObject):
             for item, at, shown in self.card.text_places(card):
                 if at is not None and shown and at.text and sum(k[0] is item for k in texts) < AHEAD_CARDS:
                     texts[(item, at)] = None
+            if focal.seat is not None:
+                disc = self.focal_disc.look((self.colours[focal.seat].name(), seat_shape(focal.seat)))
+                if disc not in discs:
+                    discs.append(disc)
             if self.board:
                 for sid, sm in P.spaces(view).items():
                     if sm not in spaces[sid] and len(spaces[sid]) < AHEAD_ROWS:
                         spaces[sid].append(sm)
+                self._pieces_ahead(view, pieces, viewport)
             if not card.info:
                 for o, place in self.card.body_places(card)[2].values():
                     look = (o, place.x(), place.y(), place.width(), place.height())
@@ -561,9 +579,46 @@ class TelefilmTable(QObject):
         for sid, faces in spaces.items():
             space = self.spaces[sid]
             yield from space.draw_ahead(faces, space.deviceTransform(transform), hints)
+        for piece, places in pieces.items():  # at the place, scale and look the move gives them
+            yield from piece.draw_ahead(list(places.values()), hints)
+        if discs:
+            disc_device = self.focal_disc.deviceTransform(transform)
+            yield from self.focal_disc.draw_ahead([(look, disc_device) for look in discs], hints)
         for option in self.card.options:
             if options[option.letter]:  # at the size and place the card would lay it out at
                 yield from option.draw_ahead(options[option.letter], hints)
+
+    def _pieces_ahead(self, view: P.View,
+                      pieces: dict[KeptPiece, dict[tuple[object, ...], tuple[tuple[Hashable, ...], QTransform]]],
+                      viewport: QTransform) -> None:
+        """Add to ``pieces`` the chips, tokens and figures ``view`` (a preview's) puts elsewhere or shows otherwise
+        than now: each one's look and its device transform at its next place (``next_device``: it does not
+        move), at most :data:`AHEAD_ROWS` a piece."""
+
+        def add(piece: KeptPiece, look: tuple[Hashable, ...], device: QTransform) -> None:
+            places = pieces.setdefault(piece, {})
+            at = (look, device.m11(), device.dx(), device.dy())
+            if at not in places and len(places) < AHEAD_ROWS:
+                places[at] = (look, device)
+
+        for value, cm in P.chips(view).items():
+            chip = self.chips.get(value)
+            if chip is not None and cm.visible and cm != self.chips_shown.get(value):
+                pos, scale = self._chip_place(cm)
+                if pos != chip.target or scale != chip.target_scale:
+                    add(chip, chip.look(), next_device(chip, pos, scale, viewport))
+        for key, tm in P.token_models(view, self.token_spaces).items():
+            token = self.tokens.get(key)
+            if token is not None and tm.visible and tm != self.tokens_shown.get(key):
+                pos, scale, order = self._token_place(key, tm)
+                if pos != token.target or scale != token.target_scale or order != token.order:
+                    add(token, token.look(order), next_device(token, pos, scale, viewport))
+        for seat, m in P.figures(view).items():
+            fig = self.figures.get(seat)
+            if fig is not None and (m.score != self.shown_scores[seat] or m.lap != fig.lap
+                                    or self._figure_offset(m) != fig.offset):
+                place = fig.place_at(m.score, self._figure_offset(m))
+                add(fig, fig.look(m.lap), next_device(fig, place, 1.0, viewport))
 
     def turn_label_place(self) -> tuple[float, float, float, float]:
         return self.turn_label.x(), self.turn_label.y(), self.turn_label.w, self.turn_label.h
