@@ -335,133 +335,133 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
         <source>Waiting for {name} to play or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
         <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
         <source>Waiting for {name} to sacrifice a character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
         <source>Waiting for {name} to discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
         <source>Waiting for {name} to choose the lynched character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="50" />
         <source>Waiting for {name} to choose a target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="50" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="51" />
         <source>Waiting for {name} to decide on an attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="408" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="491" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="414" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="497" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="500" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="503" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="422" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="424" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="507" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="427" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="428" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="511" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="84" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="85" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="654" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="752" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="661" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="759" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="679" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="778" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="786" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="709" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="808" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="727" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="828" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="749" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="852" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="772" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="877" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="773" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="878" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="790" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="897" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -481,368 +481,368 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="576" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="579" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="580" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="581" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="909" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="603" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="606" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="623" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="624" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="627" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="625" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="628" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="645" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="649" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="727" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="748" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="750" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="767" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="773" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="794" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="852" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="860" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="864" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="936" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="939" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="942" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="961" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="976" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="988" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1017" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1009" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1030" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1057" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1068" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1083" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1107" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1099" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1128" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1120" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1136" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1130" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1147" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1182" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1200" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1188" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1208" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1194" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1214" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1210" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1254" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1275" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1297" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1395" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1421" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1399" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1425" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1401" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1427" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1405" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1431" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1406" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1432" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="104" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="112" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="166" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="174" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="167" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="175" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="442" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="554" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="450" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="562" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="572" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="572" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="575" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="575" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="464" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="576" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="583" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="472" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="584" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="476" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="588" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="481" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="593" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="555" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="667" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="557" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="669" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="558" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="670" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="590" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="702" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="597" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="709" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="722" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -998,87 +998,88 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="540" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="542" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="493" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="544" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="517" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="568" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="544" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="595" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="685" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="801" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="656" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="743" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="772" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="909" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="911" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="911" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1158" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1328" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1345" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1273" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1468" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1552,32 +1553,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="130" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="133" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="145" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="148" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="330" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="428" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="331" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="432" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="421" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="442" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="424" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="444" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -2502,13 +2503,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1096" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2529,425 +2530,425 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="245" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="247" />
         <source>Ask this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="252" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="254" />
         <source>Discard this card for good</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="396" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="445" />
         <source>{name}'s card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="153" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="154" />
         <source>START</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="461" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="441" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="673" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="653" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="654" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="656" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="715" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="837" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1122" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="770" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="750" />
         <source>{category}  ·  {type}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="793" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="773" />
         <source>The question is read out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="811" />
         <source>the app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="811" />
         <source>the app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="833" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="813" />
         <source>{said}  →  {judged}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="905" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="885" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="907" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="887" />
         <source>{points}  ★ winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
         <source>Whom to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
         <source>Which question</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>The answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>Confirm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
         <source>Close enough</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
         <source>Close enough: we agreed to accept it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
         <source>Misheard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="62" />
         <source>Misheard: the answer given was different.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="63" />
         <source>Card out of date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="62" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="64" />
         <source>The card is out of date.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="316" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="342" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="318" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="320" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="402" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="378" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="391" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="417" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="393" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="394" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="420" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="477" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="474" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="501" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="475" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="502" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="625" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="584" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="628" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="636" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="594" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="601" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="645" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="671" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="717" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="723" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="708" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="821" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="914" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="828" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="922" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="830" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="832" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="852" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="945" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="962" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1055" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1070" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1042" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1136" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="978" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="887" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1147" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="915" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1167" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1175" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="911" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1004" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="855" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="948" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1016" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1109" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1019" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1112" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1027" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1038" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1107" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1200" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2955,47 +2956,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1120" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1213" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1121" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1214" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1123" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1124" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1126" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1129" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1222" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1134" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1227" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3570,7 +3571,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="434" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation type="unfinished" />
@@ -3793,37 +3794,37 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="190" />
+        <location filename="../../gamesuite/ui/controller.py" line="217" />
         <source>There is nothing to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="193" />
+        <location filename="../../gamesuite/ui/controller.py" line="220" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="198" />
+        <location filename="../../gamesuite/ui/controller.py" line="225" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="199" />
+        <location filename="../../gamesuite/ui/controller.py" line="226" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="202" />
+        <location filename="../../gamesuite/ui/controller.py" line="229" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="247" />
+        <location filename="../../gamesuite/ui/controller.py" line="274" />
         <source>(Undone: {move})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="308" />
+        <location filename="../../gamesuite/ui/controller.py" line="335" />
         <source>The game could not be saved: {problem}</source>
         <translation type="unfinished" />
     </message>
@@ -3964,425 +3965,425 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="365" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="399" />
+        <location filename="../../gamesuite/ui/main_window.py" line="403" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="405" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="407" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="408" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="407" />
+        <location filename="../../gamesuite/ui/main_window.py" line="411" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="365" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="410" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="413" />
+        <location filename="../../gamesuite/ui/main_window.py" line="417" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="418" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="416" />
+        <location filename="../../gamesuite/ui/main_window.py" line="420" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="422" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="420" />
+        <location filename="../../gamesuite/ui/main_window.py" line="424" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="422" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="428" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="430" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="363" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="439" />
+        <location filename="../../gamesuite/ui/main_window.py" line="443" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="441" />
+        <location filename="../../gamesuite/ui/main_window.py" line="445" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="554" />
+        <location filename="../../gamesuite/ui/main_window.py" line="581" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="557" />
+        <location filename="../../gamesuite/ui/main_window.py" line="584" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="614" />
+        <location filename="../../gamesuite/ui/main_window.py" line="641" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="720" />
-        <location filename="../../gamesuite/ui/main_window.py" line="736" />
+        <location filename="../../gamesuite/ui/main_window.py" line="747" />
+        <location filename="../../gamesuite/ui/main_window.py" line="763" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="721" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="855" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="855" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="879" />
-        <location filename="../../gamesuite/ui/main_window.py" line="889" />
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="910" />
+        <location filename="../../gamesuite/ui/main_window.py" line="920" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="890" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="907" />
+        <location filename="../../gamesuite/ui/main_window.py" line="938" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="914" />
+        <location filename="../../gamesuite/ui/main_window.py" line="945" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="917" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
-        <location filename="../../gamesuite/ui/main_window.py" line="956" />
+        <location filename="../../gamesuite/ui/main_window.py" line="959" />
+        <location filename="../../gamesuite/ui/main_window.py" line="987" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="929" />
+        <location filename="../../gamesuite/ui/main_window.py" line="960" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="939" />
+        <location filename="../../gamesuite/ui/main_window.py" line="970" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="976" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="978" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="957" />
+        <location filename="../../gamesuite/ui/main_window.py" line="988" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="973" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="974" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="979" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1010" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="981" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1012" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="982" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="990" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="992" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1394" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="998" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1082" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1113" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1140" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1171" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1156" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1161" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1192" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1232" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1276" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1307" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1315" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1346" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1351" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1358" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1390" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1391" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1396" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1370" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1373" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1375" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1393" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1424" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1439" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1433" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1464" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1434" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1465" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1444" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1453" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1484" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -6096,43 +6097,43 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="264" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="366" />
         <source>Diff. {number}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="607" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="754" />
         <source>%n left</source>
         <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="651" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="798" />
         <source>%n played</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="665" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="812" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="929" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1091" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1046" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1208" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1548" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="229" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1796" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="179" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1581" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1829" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>
@@ -6172,381 +6173,381 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="240" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="190" />
         <source>not read (50%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="244" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="635" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="194" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="585" />
         <source>CORRECT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="256" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="991" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="206" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="941" />
         <source>Series: {series}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="259" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="209" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="542" />
         <source>Question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="397" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="347" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="399" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="349" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="401" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="351" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="404" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="354" />
         <source>{name} chooses which space to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="361" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="366" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="423" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="373" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="426" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="430" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="432" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
         <source>{name} chooses the question number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="440" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="390" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="392" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="458" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="461" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
         <source>{card} played: no bonus on this question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="464" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="417" />
         <source>{card} played: a right answer scores double.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="419" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="471" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="421" />
         <source>{card} played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
         <source>%n Period</source>
         <translation><numerusform>%n Period</numerusform><numerusform>%n Period</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="492" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="503" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="506" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="509" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="459" />
         <source>Not kept: goes to the discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="524" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
         <source>no tokens yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="525" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="673" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="475" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="504" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="623" />
         <source>Bet {bet} · {difficulty}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="528" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="478" />
         <source>Tokens (first answers first): {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="530" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="480" />
         <source>Your cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="490" />
         <source>CORRECT · always read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="507" />
         <source>Nobody placed a token on this space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="518" />
         <source>(passed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="569" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="519" />
         <source>◀ answering</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="571" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="521" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="573" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="675" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="523" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="625" />
         <source>Answering: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="544" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="601" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="604" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="607" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="609" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
         <source>Options asked for: read all five options aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="611" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="561" />
         <source>Not declared yet: straight answer or options?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="565" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="587" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="639" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="589" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="642" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
         <source>Ask question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="648" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="598" />
         <source>Yes, the genre card counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="650" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="600" />
         <source>No, it does not</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="671" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="621" />
         <source>nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="678" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="628" />
         <source>Still to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="687" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1030" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="980" />
         <source>Play {card} now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1034" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="984" />
         <source>Not at this moment</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1240" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1385" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1190" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1335" />
         <source>Back to the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1313" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1263" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1314" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1264" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1315" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
         <source>Director: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1340" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1290" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1341" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1291" />
         <source>None of your cards can be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1345" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1295" />
         <source>This question: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1351" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1301" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1382" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1332" />
         <source>{name}'s special cards</source>
         <translation type="unfinished" />
     </message>
@@ -7139,34 +7140,34 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="208" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="218" />
         <source>Period</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="210" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="232" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="220" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="242" />
         <source>Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="215" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="225" />
         <source>Director's bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="265" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="275" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="425" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="440" />
         <source>Lap {lap}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="546" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="649" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="660" />
         <source>Time's up!</source>
         <translation type="unfinished" />
     </message>
@@ -8657,38 +8658,38 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="238" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="239" />
         <source>Whose nicknames were said together?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="396" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="397" />
         <source>Split the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="398" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="399" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="451" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="452" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="509" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="510" />
         <source>Too late!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="520" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="521" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="531" />
         <source>Called! Whose nickname?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="544" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="545" />
         <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>

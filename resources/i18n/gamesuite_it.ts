@@ -335,133 +335,133 @@
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="44" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
         <source>Waiting for {name} to play or pass.</source>
         <translation>Si aspetta che {name} giochi o passi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="45" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
         <source>Waiting for {name} to sacrifice a character (cast over its limit).</source>
         <translation>Si aspetta che {name} sacrifichi un personaggio (cast oltre il limite).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="46" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
         <source>Waiting for {name} to sacrifice a character.</source>
         <translation>Si aspetta che {name} sacrifichi un personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="47" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
         <source>Waiting for {name} to discard down to 6 cards.</source>
         <translation>Si aspetta che {name} scarti fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="48" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
         <source>Waiting for {name} to choose the lynched character.</source>
         <translation>Si aspetta che {name} scelga il personaggio linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="50" />
         <source>Waiting for {name} to choose a target.</source>
         <translation>Si aspetta che {name} scelga un bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="50" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="51" />
         <source>Waiting for {name} to decide on an attack.</source>
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="408" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="491" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="414" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="497" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="417" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="500" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="420" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="503" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="422" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="424" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="507" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="427" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="428" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="511" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="84" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="85" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="654" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="752" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="661" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="759" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="679" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="778" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="687" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="786" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="709" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="808" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="727" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="828" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="749" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="852" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="772" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="877" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="773" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="878" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="790" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="897" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -481,368 +481,368 @@
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="574" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="575" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="576" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="579" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="580" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="581" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="909" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="603" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="606" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="623" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="624" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="627" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="625" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="628" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="645" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="649" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="721" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="727" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="742" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="748" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="744" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="750" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="756" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="767" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="773" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="794" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="852" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="860" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="856" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="864" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="923" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="926" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="936" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="929" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="939" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="942" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="951" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="961" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="976" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="988" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1017" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1009" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1030" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1034" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1053" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1057" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1068" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1083" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1072" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1090" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1107" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1099" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1128" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1120" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1136" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1130" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1131" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1147" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1182" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1200" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1188" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1208" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1194" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1214" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1210" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1232" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1254" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1275" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1297" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1395" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1421" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1399" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1425" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1401" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1427" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1405" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1431" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1406" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1432" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="104" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="112" />
         <source>Others answer aloud while a hand is open</source>
         <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="166" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="174" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="167" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="175" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="442" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="554" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="450" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="562" />
         <source>this</source>
         <translation>questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="572" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="572" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="575" />
         <source>Resolves</source>
         <translation>Si risolve</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="463" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="575" />
         <source>Fizzles: no target</source>
         <translation>A vuoto: niente bersaglio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="464" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="576" />
         <source>Cancelled!</source>
         <translation>Annullato!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="583" />
         <source>Sacking of {sacks}!</source>
         <translation>Saccheggio di {sacks}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="472" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="584" />
         <source>{amount} damage</source>
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="476" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="588" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="481" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="593" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="555" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="667" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="557" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="669" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="558" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="670" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="590" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="702" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="597" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="709" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="610" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="722" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -998,87 +998,88 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="489" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="540" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="491" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="542" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="493" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="544" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="517" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="568" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="537" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="544" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="595" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="685" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="801" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="656" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="743" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="772" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="909" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="911" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="774" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="911" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1007" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1158" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1328" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1345" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1273" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1468" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1574,32 +1575,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scegli chi fa il boss.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="130" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="133" />
         <source>Auto-pass on: stop</source>
         <translation>Passo automatico attivo: ferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="145" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="148" />
         <source>Discard</source>
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="330" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="428" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="331" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="432" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="421" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="442" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="424" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="444" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -2524,13 +2525,13 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1003" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1096" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1005" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
@@ -2551,425 +2552,425 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Chi risponde nomina un compagno di gioco, o nessuno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="245" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="247" />
         <source>Ask this</source>
         <translation>Chiedi questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="252" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="254" />
         <source>Discard this card for good</source>
         <translation>Scarta questa carta definitivamente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="396" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="445" />
         <source>{name}'s card</source>
         <translation>Carta di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="153" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="154" />
         <source>START</source>
         <translation>VIA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="461" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="441" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="398" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="673" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="653" />
         <source>Choose a fellow player who has not been asked this round</source>
         <translation>Scegli un compagno di gioco a cui non è ancora stato chiesto in questo giro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="674" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="654" />
         <source>Ask one question from a card in your hand: • easy, •• medium, ••• hard</source>
         <translation>Fai una domanda da una carta che hai in mano: • facile, •• media, ••• difficile</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="676" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="656" />
         <source>Move the discs up the track; the player asked turns her character card</source>
         <translation>Avanzate le pedine sul segnapunti; chi ha risposto gira la sua carta personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="715" />
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="837" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1122" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="770" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="750" />
         <source>{category}  ·  {type}</source>
         <translation>{category}  ·  {type}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="793" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="773" />
         <source>The question is read out loud.</source>
         <translation>La domanda viene letta ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="811" />
         <source>the app says: correct</source>
         <translation>per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="811" />
         <source>the app says: wrong</source>
         <translation>per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="833" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="813" />
         <source>{said}  →  {judged}</source>
         <translation>{said}  →  {judged}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="905" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="885" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="907" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="887" />
         <source>{points}  ★ winner</source>
         <translation>{points}  ★ vince</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
         <source>Whom to ask</source>
         <translation>A chi chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="54" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="56" />
         <source>Which question</source>
         <translation>Quale domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>The answer</source>
         <translation>La risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="55" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="57" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
         <source>Close enough</source>
         <translation>Abbastanza vicino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="58" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
         <source>Close enough: we agreed to accept it.</source>
         <translation>Abbastanza vicino: abbiamo deciso di accettarla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="59" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
         <source>Misheard</source>
         <translation>Capito male</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="60" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="62" />
         <source>Misheard: the answer given was different.</source>
         <translation>Capito male: la risposta data era un’altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="63" />
         <source>Card out of date</source>
         <translation>Carta non aggiornata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="62" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="64" />
         <source>The card is out of date.</source>
         <translation>La carta non è aggiornata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="316" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="342" />
         <source>the answerer</source>
         <translation>chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="318" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
         <source>Right: +{points} for {name} and you</source>
         <translation>Giusta: +{points} a {name} e a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="320" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="402" />
         <source>{name} — you passed a marker line</source>
         <translation>{name} — hai superato una linea di penalità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="378" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
         <source>{name} — your turn to ask</source>
         <translation>{name} — tocca a te chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation>Cooperativo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="390" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation>Competitivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="391" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="417" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation>Giro {round} di {rounds} · {kind}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="393" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="394" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="420" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="450" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="477" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="474" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="501" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="475" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="502" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="581" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="625" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="584" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="628" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="636" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="594" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="601" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="645" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="671" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="717" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="677" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="723" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="863" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="682" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="708" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="821" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="914" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="828" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="829" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="922" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="830" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="831" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="832" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="852" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="945" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="962" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1055" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="965" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="967" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1070" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1042" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1136" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="989" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="885" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="978" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="887" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1054" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1147" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1056" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1007" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="915" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1074" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1167" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1175" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="911" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1004" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="913" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="855" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="948" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1016" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1109" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1019" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1112" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="934" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1027" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="941" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1038" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1107" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1200" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2977,47 +2978,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1120" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1213" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1121" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1214" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1123" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1124" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1126" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1129" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1222" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1134" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1227" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3592,7 +3593,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>può rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/items.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/items.py" line="434" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="391" />
         <source>asked</source>
         <translation>ha risposto</translation>
@@ -3815,37 +3816,37 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="190" />
+        <location filename="../../gamesuite/ui/controller.py" line="217" />
         <source>There is nothing to undo.</source>
         <translation>Non c'è niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="193" />
+        <location filename="../../gamesuite/ui/controller.py" line="220" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation>Dall'inizio della partita hanno mosso solo i giocatori del computer: non c'è nessuna tua mossa da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="198" />
+        <location filename="../../gamesuite/ui/controller.py" line="225" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation>L'ultima mossa ha mostrato informazioni nascoste, quindi non si può annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="199" />
+        <location filename="../../gamesuite/ui/controller.py" line="226" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation>La partita è stata caricata da qui: le mosse precedenti non si possono annullare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="202" />
+        <location filename="../../gamesuite/ui/controller.py" line="229" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation>L'ultima mossa è stata fatta in privato; per annullarla usa Modifica ▸ Annulla per tutti (chi l'ha fatta sceglierà di nuovo).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="247" />
+        <location filename="../../gamesuite/ui/controller.py" line="274" />
         <source>(Undone: {move})</source>
         <translation>(Annullato: {move})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="308" />
+        <location filename="../../gamesuite/ui/controller.py" line="335" />
         <source>The game could not be saved: {problem}</source>
         <translation>Non è stato possibile salvare la partita: {problem}</translation>
     </message>
@@ -3986,233 +3987,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="365" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="399" />
+        <location filename="../../gamesuite/ui/main_window.py" line="403" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="405" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="407" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="408" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="407" />
+        <location filename="../../gamesuite/ui/main_window.py" line="411" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="365" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="410" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="413" />
+        <location filename="../../gamesuite/ui/main_window.py" line="417" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="418" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="416" />
+        <location filename="../../gamesuite/ui/main_window.py" line="420" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="422" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="420" />
+        <location filename="../../gamesuite/ui/main_window.py" line="424" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="422" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="428" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="362" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="430" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="363" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="439" />
+        <location filename="../../gamesuite/ui/main_window.py" line="443" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="441" />
+        <location filename="../../gamesuite/ui/main_window.py" line="445" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="554" />
+        <location filename="../../gamesuite/ui/main_window.py" line="581" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="557" />
+        <location filename="../../gamesuite/ui/main_window.py" line="584" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="614" />
+        <location filename="../../gamesuite/ui/main_window.py" line="641" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="720" />
-        <location filename="../../gamesuite/ui/main_window.py" line="736" />
+        <location filename="../../gamesuite/ui/main_window.py" line="747" />
+        <location filename="../../gamesuite/ui/main_window.py" line="763" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="721" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="855" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="855" />
+        <location filename="../../gamesuite/ui/main_window.py" line="886" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="879" />
-        <location filename="../../gamesuite/ui/main_window.py" line="889" />
-        <location filename="../../gamesuite/ui/main_window.py" line="906" />
+        <location filename="../../gamesuite/ui/main_window.py" line="910" />
+        <location filename="../../gamesuite/ui/main_window.py" line="920" />
+        <location filename="../../gamesuite/ui/main_window.py" line="937" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="890" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="907" />
+        <location filename="../../gamesuite/ui/main_window.py" line="938" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="914" />
+        <location filename="../../gamesuite/ui/main_window.py" line="945" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="917" />
+        <location filename="../../gamesuite/ui/main_window.py" line="948" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="928" />
-        <location filename="../../gamesuite/ui/main_window.py" line="956" />
+        <location filename="../../gamesuite/ui/main_window.py" line="959" />
+        <location filename="../../gamesuite/ui/main_window.py" line="987" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="929" />
+        <location filename="../../gamesuite/ui/main_window.py" line="960" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="939" />
+        <location filename="../../gamesuite/ui/main_window.py" line="970" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="976" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="947" />
+        <location filename="../../gamesuite/ui/main_window.py" line="978" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="957" />
+        <location filename="../../gamesuite/ui/main_window.py" line="988" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="973" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="974" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4221,198 +4222,198 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="979" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1010" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="981" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1012" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="982" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="990" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="992" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1394" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="998" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="999" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1082" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1113" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1140" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1171" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1155" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1156" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1161" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1192" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1328" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1232" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1254" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1267" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1269" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1276" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1307" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1315" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1346" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1351" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1358" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1390" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1360" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1391" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1396" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1370" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1373" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1375" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1393" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1424" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1439" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1433" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1464" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1434" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1465" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1441" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1444" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1453" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1484" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -6126,43 +6127,43 @@ Licenza: {licence}</translation>
         <translation>dal 2005 a oggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="264" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="366" />
         <source>Diff. {number}</source>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="607" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="754" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="651" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="798" />
         <source>%n played</source>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="665" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="812" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="929" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1091" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1046" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1208" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1548" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="229" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1796" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="179" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1581" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1829" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
@@ -6202,381 +6203,381 @@ Licenza: {licence}</translation>
         <translation>Annulla la scelta della domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="240" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="190" />
         <source>not read (50%)</source>
         <translation>non letta (50%)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="244" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="635" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="194" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="585" />
         <source>CORRECT</source>
         <translation>GIUSTA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="256" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="590" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="991" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="206" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="941" />
         <source>Series: {series}</source>
         <translation>Serie: {series}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="259" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="209" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="542" />
         <source>Question {number}: {text}</source>
         <translation>Domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="397" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="347" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation>Scegli le tue carte: un gettone puntata sulla carta Mix e su {keep} carte Periodo. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="399" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="349" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation>Scegli 2 carte: metti 2 gettoni puntata su ciascuna. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="401" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="351" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation>Le Star piazzano i segnalini: ora tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="404" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="354" />
         <source>{name} chooses which space to answer.</source>
         <translation>{name} sceglie su quale casella rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation>{name} sceglie una delle carte che hai pescato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="361" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation>Nessuno ha scelto questa casella: prendi puntata + difficoltà quando il tavolo preme Rivela.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation>{name} risponde direttamente. La risposta è giusta?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="366" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation>Scegli la domanda per {name} e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation>Questa domanda Mix riguardava il genere della carta giocata?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation>{name} ha giocato 50%: scegli l’opzione sbagliata che leggerai insieme a quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="423" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="373" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation>Rileggi la domanda {number} se richiesto. {name} decide: risposta diretta, opzioni o passo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="426" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation>Leggi ad alta voce la domanda {number}. {name} decide: risposta diretta o opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="430" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation>Leggi ad alta voce entrambe le domande. {name} ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="432" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation>Le opzioni sono sul tavolo. {name} risponde lì, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="434" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation>Leggi ad alta voce le opzioni. {name} risponde sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="436" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
         <source>{name} chooses the question number.</source>
         <translation>{name} sceglie il numero della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="440" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="390" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation>{name} ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="392" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation>Nessuno ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation>{card} giocata: +5 TF se la risposta è giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="458" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation>{card} giocata: dopo una risposta giusta decidi tu se vale qui.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="461" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
         <source>{card} played: no bonus on this question.</source>
         <translation>{card} giocata: nessun bonus su questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="464" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation>{card} giocata: leggi solo le due opzioni mostrate (una giusta, una sbagliata).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="466" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation>{card} giocata: leggi due domande; la Star ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="467" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="417" />
         <source>{card} played: a right answer scores double.</source>
         <translation>{card} giocata: una risposta giusta vale doppio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="468" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation>{card} giocata: una risposta giusta fa tornare indietro di 10 TF chi è in testa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="469" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="419" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation>{card} giocata: 30 secondi al telefono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="470" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation>{card} giocata: 30 secondi su internet.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="471" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="421" />
         <source>{card} played.</source>
         <translation>{card} giocata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="489" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
         <source>%n Period</source>
         <translation><numerusform>%n Periodo</numerusform><numerusform>%n Periodo</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="492" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation>Le carte di una casella già pescata sono state scartate e sostituite: {names} (al tavolo si dice solo il mazzo e quante).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="503" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="506" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation>Puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="509" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="459" />
         <source>Not kept: goes to the discard pile</source>
         <translation>Non tenuta: va negli scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="524" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
         <source>no tokens yet</source>
         <translation>ancora nessun segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="525" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="673" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="475" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="504" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="623" />
         <source>Bet {bet} · {difficulty}</source>
         <translation>Puntata {bet} · {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="528" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="478" />
         <source>Tokens (first answers first): {names}</source>
         <translation>Segnalini (il primo risponde per primo): {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="530" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="480" />
         <source>Your cards on the board</source>
         <translation>Le tue carte sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="490" />
         <source>CORRECT · always read</source>
         <translation>GIUSTA · sempre letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="507" />
         <source>Nobody placed a token on this space.</source>
         <translation>Nessuno ha messo un segnalino su questa casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="568" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="518" />
         <source>(passed)</source>
         <translation>(ha passato)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="569" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="519" />
         <source>◀ answering</source>
         <translation>◀ risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="571" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="521" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation>✓ giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="573" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="675" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="523" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="625" />
         <source>Answering: {names}</source>
         <translation>Rispondono: {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="544" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation>50%: fai clic qui sotto sull’opzione sbagliata che leggerai ad alta voce con quella giusta ({letter}). Il tavolo le mostra nell’ordine A-E.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="601" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni): giudica tu.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="604" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="607" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce le due opzioni rimaste.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="609" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
         <source>Options asked for: read all five options aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce tutte e cinque le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="611" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="561" />
         <source>Not declared yet: straight answer or options?</source>
         <translation>Non ancora dichiarato: risposta diretta o opzioni?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="615" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="565" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation>La domanda non è ancora scelta. Le domande della carta:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="587" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="639" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="589" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="642" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
         <source>Ask question {number}: {text}</source>
         <translation>Fai la domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="648" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="598" />
         <source>Yes, the genre card counts</source>
         <translation>Sì, la carta genere vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="650" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="600" />
         <source>No, it does not</source>
         <translation>No, non vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="671" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="621" />
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="678" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="628" />
         <source>Still to play</source>
         <translation>Ancora da giocare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="687" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation>{rank}. {name} — {score} TF</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1030" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="980" />
         <source>Play {card} now</source>
         <translation>Gioca {card} ora</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1034" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="984" />
         <source>Not at this moment</source>
         <translation>Non in questo momento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1240" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1385" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1190" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1335" />
         <source>Back to the table</source>
         <translation>Torna al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1313" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1263" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation>Turno {turn} di {total}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1314" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1264" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1315" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
         <source>Director: {name}</source>
         <translation>Regista: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1340" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1290" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation>Una carta speciale per turno. Giocane una ora, o torna al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1341" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1291" />
         <source>None of your cards can be played at this moment.</source>
         <translation>Nessuna delle tue carte si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1345" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1295" />
         <source>This question: {space} · bet {bet}</source>
         <translation>Questa domanda: {space} · puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1351" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1301" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation>{space} · puntata {bet} · rispondi per {ordinal}, se le Star prima di te sbagliano: una carta giocata ora vale solo se poi rispondi giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1382" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1332" />
         <source>{name}'s special cards</source>
         <translation>Le carte speciali di {name}</translation>
     </message>
@@ -7174,34 +7175,34 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>{name} risponde su {space}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="208" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="218" />
         <source>Period</source>
         <translation>Periodo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="210" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="232" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="220" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="242" />
         <source>Deck</source>
         <translation>Mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="215" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="225" />
         <source>Director's bets</source>
         <translation>Puntate del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="265" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="275" />
         <source>That is not a move right now.</source>
         <translation>Ora questa non è una mossa possibile.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="425" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="440" />
         <source>Lap {lap}!</source>
         <translation>Giro {lap}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="546" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="649" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="660" />
         <source>Time's up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
@@ -8694,38 +8695,38 @@ o premi il tuo tasto</translation>
         <translation>OK (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="238" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="239" />
         <source>Whose nicknames were said together?</source>
         <translation>Quali soprannomi sono stati detti insieme?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="396" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="397" />
         <source>Split the cards</source>
         <translation>Dividi le carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="398" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="399" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="451" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="452" />
         <source>That is not a move right now.</source>
         <translation>Adesso questa non è una mossa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="509" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="510" />
         <source>Too late!</source>
         <translation>Troppo tardi!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="520" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="521" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="531" />
         <source>Called! Whose nickname?</source>
         <translation>Chiamato! Il soprannome di chi?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="544" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="545" />
         <source>That call was not accepted.</source>
         <translation>Quella chiamata non è stata accettata.</translation>
     </message>
