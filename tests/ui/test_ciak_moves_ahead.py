@@ -53,6 +53,26 @@ def _move(window: Any, action: Any, *, ahead: bool) -> None:
     _paint()
 
 
+def _play(window: Any, c: Any, rng: Rng, moves: int, *, ahead: bool, counting: list[bool]) -> list[QImage]:
+    """Up to ``moves`` random moves (the gate confirmed when it shows), the idle work run before each when ``ahead``,
+    ``counting[0]`` True only inside each move; the window's grab after each."""
+    grabs: list[QImage] = []
+    for _ in range(moves):
+        if c.is_over():
+            break
+        if window.page.gate.isVisible():
+            window.page.gate.confirmed.emit()
+            _paint()
+        action = c.rules.random_action(c.state, rng)
+        if ahead:
+            _idle(window)
+        counting[0] = True
+        _move(window, action, ahead=ahead)
+        counting[0] = False
+        grabs.append(window.grab().toImage())
+    return grabs
+
+
 def _log_draws(window: Any, seed: int, *, ahead: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[QImage, int]:
     """A seeded game's first pass, the idle work run before it (``ahead``) or dropped: (the window, how many times
     the log was drawn by the pass)."""
@@ -108,19 +128,7 @@ def _game(window: Any, seed: int, moves: int, *, ahead: bool, monkeypatch: pytes
 
     for name, (cls, method) in DRAWN.items():
         monkeypatch.setattr(cls, method, counter(name, getattr(cls, method)))
-    for _ in range(moves):
-        if c.is_over():
-            break
-        if window.page.gate.isVisible():
-            window.page.gate.confirmed.emit()
-            _paint()
-        action = c.rules.random_action(c.state, rng)
-        if ahead:
-            _idle(window)
-        counting[0] = True
-        _move(window, action, ahead=ahead)
-        counting[0] = False
-        grabs.append(window.grab().toImage())
+    grabs += _play(window, c, rng, moves, ahead=ahead, counting=counting)
     monkeypatch.undo()
     return grabs, drawn
 

@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 from gamesuite.rules.core import Rng
 from gamesuite.ui.ciak.pieces import PoolLabel
 from gamesuite.ui.scene.label import LabelItem
-from tests.ui.test_ciak_moves_ahead import _idle, _move, _paint, _start
+from tests.ui.test_ciak_moves_ahead import _play, _start
 
 
 def _game(window: Any, seed: int, moves: int, *, ahead: bool, monkeypatch: pytest.MonkeyPatch
@@ -39,19 +39,7 @@ def _game(window: Any, seed: int, moves: int, *, ahead: bool, monkeypatch: pytes
         draw(self, painter)
 
     monkeypatch.setattr(LabelItem, "_draw_label", counted)
-    for _ in range(moves):
-        if c.is_over():
-            break
-        if window.page.gate.isVisible():
-            window.page.gate.confirmed.emit()
-            _paint()
-        action = c.rules.random_action(c.state, rng)
-        if ahead:
-            _idle(window)
-        counting[0] = True
-        _move(window, action, ahead=ahead)
-        counting[0] = False
-        grabs.append(window.grab().toImage())
+    grabs += _play(window, c, rng, moves, ahead=ahead, counting=counting)
     monkeypatch.undo()
     return grabs, drawn[0]
 
