@@ -17,8 +17,17 @@ content and table), and cost 12-37 ms; it ran wherever the allocations that made
 responsiveness bench was inside a move or a gate click in 5 of 8 games. The collector keeps CPython's own rule for
 when a full collection is due (ten generation-1 collections since the last, and the objects that reached the
 oldest generation since then more than a quarter of those it held) but runs it in an idle turn of the shell's queue
-instead, never inside a click's work; the automatic one is held off (its threshold raised) while installed. Younger
-generations are collected as before.
+instead, never inside a click's work; the automatic one is held off (its threshold raised) while installed.
+
+**Every collection on the UI thread** (twelfth session): while installed, CPython collects nothing by itself (the
+first threshold is 0, which turns automatic collection off without touching ``gc.isenabled``, so a :func:`pause`
+still works); a timer on the shell's queue runs the younger generations' collections by CPython's own thresholds
+every :data:`YOUNG_MS` (:meth:`IdleCollector._young`). Why: an automatic collection runs in whichever thread
+allocates when it falls due, and the Ciak computer players' worker thread allocates a lot; garbage cycles that hold
+Qt objects (a scene's items, a widget's wrapper) were then freed on that thread, which Qt does not allow: a CI run
+crashed (segmentation fault in the UI thread) while a computer player decided. A probe showed a Qt object in a cycle
+freed on the worker thread. pyqtgraph's ``GarbageCollector`` does the same for the same reason. Only cyclic garbage
+waits for the timer (reference counting frees the rest at once), a tick with nothing due costs a ``gc.get_count()``.
 
 **What is frozen, and when** (eleventh session): what the app holds for good is frozen, a running game never is.
 Start-up freezes what it made (above); the launcher's warm-up freezes what its imports made (:meth:`settle`, a step
@@ -40,6 +49,7 @@ unfreezes); a ``gc.unfreeze()`` (the next full collection would walk the whole h
 
 from __future__ import annotations
 
+import functools
 import gc
 import inspect
 import threading
@@ -48,6 +58,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
+
+    from PySide6.QtCore import QTimer
 
     from gamesuite.ui.idle import IdleQueue
 
@@ -93,6 +105,7 @@ def paused() -> bool:
 
 
 FULL_AFTER = 10  # CPython's default third threshold: generation-1 collections between two full ones
+YOUNG_MS = 100  # how often the UI thread runs the younger generations' collections that fell due
 HELD = 1 << 30  # the third threshold while the idle collector is installed: no automatic full collection
 
 
@@ -111,6 +124,8 @@ class IdleCollector:
         self.gone: list[weakref.ref] = []  # finished games' controllers and UIs: no freeze while one is alive
         self.calm: Callable[[], Callable[[], bool] | None] | None = None  # the shell's: nothing short-lived is alive
         self.full = 0  # full collections run (tests and benches read it)
+        self.young = 0  # younger generations' collections run by the timer (tests read it)
+        self.timer: QTimer | None = None  # runs _young on the UI thread (a child of the queue)
 
     def install(self, queue: IdleQueue, calm: Callable[[], bool] | None = None) -> None:
         """Full collections from now on in ``queue``'s idle turns (the shell's; a later install replaces it).
@@ -126,17 +141,53 @@ class IdleCollector:
         self.gone = []
         if self.threshold is None:
             self.threshold = gc.get_threshold()
-            gc.set_threshold(self.threshold[0], self.threshold[1], HELD)
+            gc.set_threshold(0, self.threshold[1], HELD)  # 0: no automatic collection at all (see the module)
             gc.callbacks.append(self._after)
             self._counted()
+        self._stop_timer()
+        from PySide6.QtCore import QTimer
+
+        self.timer = QTimer(queue)
+        self.timer.setInterval(YOUNG_MS)
+        self.timer.timeout.connect(self._young)
+        self.timer.start()
+        queue.destroyed.connect(functools.partial(self._queue_gone, id(queue)))
+
+    def _queue_gone(self, queue_id: int, *_: object) -> None:
+        """The shell's queue (and its timer) went: CPython's own collections again, unless another shell installed."""
+        if self.queue is not None and id(self.queue) == queue_id:
+            self.timer = None  # (deleted with the queue)
+            self.uninstall()
+
+    def _stop_timer(self) -> None:
+        timer, self.timer = self.timer, None
+        if timer is not None:
+            import shiboken6
+
+            if shiboken6.isValid(timer):
+                timer.stop()
+                timer.deleteLater()
+
+    def _young(self) -> None:
+        """The younger generations' collection CPython would have run by now (``gc_collect_generations``: the
+        oldest generation whose count passed its threshold; the full one is the idle turn's, see :meth:`due`).
+        Nothing while the collector is off (a :func:`pause`, or the user's ``gc.disable()``)."""
+        threshold = self.threshold
+        if threshold is None or not gc.isenabled():
+            return
+        count = gc.get_count()
+        if count[0] > threshold[0]:
+            gc.collect(1 if count[1] > threshold[1] else 0)
+            self.young += 1
 
     def uninstall(self) -> None:
-        """CPython's own full collections again (what is frozen stays frozen)."""
+        """CPython's own collections again, in any thread (what is frozen stays frozen)."""
         if self.threshold is not None:
             gc.set_threshold(*self.threshold)
             self.threshold = None
             if self._after in gc.callbacks:
                 gc.callbacks.remove(self._after)
+        self._stop_timer()
         self.queue = None
         self.calm = None
         self.posted = False

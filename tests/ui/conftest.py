@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,9 @@ def window(qtbot, settings: Settings, store: SaveStore):  # noqa: ANN001, ANN201
     set_reduce_motion(False)
     from gamesuite.ui import gcpause
 
+    seats = sys.modules.get("gamesuite.ui.ciak.seats")
+    if seats is not None and seats._executor is not None:  # no computer player's decision still runs on its thread
+        seats._executor.submit(int).result(timeout=60)  # when CPython's own collections (in any thread) come back
     gcpause.collector.uninstall()  # (CPython's own full collections again: a window kept alive after its test must not
     # run later tests' collections in its idle queue)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import threading
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -199,4 +200,75 @@ def test_nothing_is_frozen_while_a_finished_games_controller_or_ui_is_still_aliv
 def test_the_shell_installs_the_collector_on_its_queue(window) -> None:  # noqa: ANN001
     assert gcpause.collector.queue is window.idle
     assert gc.get_threshold()[2] == gcpause.HELD
+    assert gc.get_threshold()[0] == 0 and gcpause.collector.timer is not None  # every collection on the UI thread
 
+
+
+class QtCycle:
+    """A Qt object held in a garbage cycle (as a scene's item or a widget's wrapper can be), and where it was freed."""
+
+    def __init__(self, freed: list[str]) -> None:
+        from PySide6.QtCore import QObject
+
+        obj = QObject()
+        obj.me = obj  # the cycle: through the wrapper's own attributes
+        weakref.finalize(obj, lambda: freed.append(threading.current_thread().name))
+
+
+def allocate_on_a_worker() -> list[object]:
+    """What a computer player's decision does to the collector: many new containers, on its own thread (handed back:
+    what lives on is what makes a collection due)."""
+    kept: list[object] = []
+
+    def work() -> None:
+        kept.extend([i] for i in range(60_000))  # (enough for dozens of automatic collections)
+
+    worker = threading.Thread(target=work, name="worker")
+    worker.start()
+    worker.join()
+    return kept
+
+
+def test_without_the_collector_a_worker_thread_frees_qt_garbage_which_is_why_it_is_installed(qtbot) -> None:  # noqa: ANN001, ARG001
+    freed: list[str] = []
+    gcpause.collector.uninstall()  # (the process's, if an earlier test's window is still alive)
+    gc.collect()
+    QtCycle(freed)
+    allocate_on_a_worker()
+    gc.collect()  # (in case the worker's collections missed it)
+    assert freed == ["worker"], "the premise of the collector's timer: CPython collects in the allocating thread"
+
+
+def test_while_installed_every_collection_runs_on_the_ui_thread(qtbot) -> None:  # noqa: ANN001
+    queue = IdleQueue(paused=lambda: False)
+    freed: list[str] = []
+    with installed(queue) as collector:
+        assert gc.get_threshold()[0] == 0 and collector.timer is not None and collector.timer.isActive()
+        QtCycle(freed)
+        kept = allocate_on_a_worker()
+        assert freed == [], "a collection ran on the worker thread"
+        qtbot.waitUntil(lambda: bool(freed), timeout=3000)  # the timer's collection, in a turn of the event loop
+        assert freed == ["MainThread"] and collector.young >= 1
+        del kept
+    assert gc.get_threshold()[0] > 0  # uninstalled: CPython's own collections again
+
+
+def test_a_paused_collector_stays_paused_and_a_gone_queue_gives_cpython_its_collections_back(qtbot) -> None:  # noqa: ANN001
+    import shiboken6
+
+    queue = IdleQueue(paused=lambda: False)
+    freed: list[str] = []
+    with installed(queue) as collector:
+        gcpause.pause()
+        try:
+            QtCycle(freed)
+            kept = [[i] for i in range(5000)]  # allocations that make a collection due
+            collector._young()
+            assert freed == [] and collector.young == 0, "the timer collected during a pause"
+        finally:
+            gcpause.resume()
+        collector._young()
+        assert freed == ["MainThread"]
+        del kept
+        shiboken6.delete(queue)  # the shell's window went
+        assert collector.queue is None and collector.timer is None and gc.get_threshold()[0] > 0
