@@ -158,11 +158,12 @@ def test_the_table_a_game_starts_with_does_not_make_a_full_collection_due(qtbot)
         gc.collect(1)
         gc.collect(1)  # (the table reached the oldest generation)
         collector.game_opened()
-        with full_collections() as seen:
-            for _ in range(gcpause.FULL_AFTER + 1):
-                gc.collect(1)
-            turns()
-        assert seen == [] and collector.full == 0
+        for _ in range(gcpause.FULL_AFTER + 1):
+            gc.collect(1)
+        turns()
+        # (the collector's own count, not every full collection in the process: in the whole suite one came from
+        # elsewhere, an earlier test's leftovers, once in ~2000 tests)
+        assert collector.full == 0
         assert table
 
 
