@@ -212,8 +212,8 @@ class IdleCollector:
 
         yield NEXT_TURN  # the table's first paint first
         if not self.forced:
-            self._counted()  # (as if a full collection had just run: CPython counts what reaches the oldest generation
-            # after it against all the long-lived objects then)
+            self._counted(young=True)  # (as if a full collection had just run: CPython counts what reaches the
+            # oldest generation after it against all the long-lived objects then)
 
     def game_closed(self, *gone: object) -> None:
         """The game went: a full collection in an idle turn frees it (it walks what is not frozen: the game's objects
@@ -256,12 +256,13 @@ class IdleCollector:
         except RuntimeError:  # the shell's window is deleted
             return False
 
-    def _counted(self) -> None:
-        """The long-lived objects now (the rule's measure): frozen ones and every other tracked one, as a full
-        collection now would leave them, all in the oldest generation. (Not only the oldest generation's: young
-        collections wait for the timer, so the table a game just made is still young when it is counted; counted
-        as new when a tick promoted it, it made a 47-54 ms full collection due in each bench Telefilm game.)"""
-        self.held = len(gc.get_objects())
+    def _counted(self, young: bool = False) -> None:
+        """The long-lived objects now (the rule's measure): frozen ones and those in the oldest generation; ``young``:
+        the younger generations' too, as a full collection now would leave them all in the oldest one (a game's
+        table: young collections wait for the timer, so the table a game just made is still young when it is
+        counted; counted as new when a tick promoted it, it made a 47-54 ms full collection due in each bench
+        Telefilm game). Not at install: start-up's objects are all young then (walking them cost the launcher)."""
+        self.held = len(gc.get_objects(2)) + (len(gc.get_objects(0)) + len(gc.get_objects(1)) if young else 0)
         self.total = gc.get_freeze_count() + self.held
 
     def due(self) -> bool:

@@ -167,6 +167,20 @@ def test_the_table_a_game_starts_with_does_not_make_a_full_collection_due(qtbot)
         assert table
 
 
+def test_a_table_still_young_when_counted_does_not_make_a_full_collection_due_once_promoted(qtbot) -> None:  # noqa: ANN001, ARG001
+    queue = IdleQueue(paused=lambda: False)
+    with installed(queue) as collector:
+        collector.settle()
+        table = [Cycle() for _ in range(collector.total // 2)]  # made in one piece of work: no tick ran, still young
+        collector.game_opened()
+        turns()  # counted after the first paint
+        for _ in range(gcpause.FULL_AFTER + 1):
+            gc.collect(1)  # the timer's ticks promote it to the oldest generation
+        turns()
+        assert collector.full == 0, "the table the game started with was counted as new"
+        assert table
+
+
 def test_a_game_opened_before_the_last_ones_collection_does_not_freeze_its_garbage(qtbot) -> None:  # noqa: ANN001, ARG001
     queue = IdleQueue(paused=lambda: False)
     with installed(queue) as collector:
