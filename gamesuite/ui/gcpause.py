@@ -260,8 +260,10 @@ class IdleCollector:
         """The long-lived objects now (the rule's measure): frozen ones and those in the oldest generation; ``young``:
         the younger generations' too, as a full collection now would leave them all in the oldest one (a game's
         table: young collections wait for the timer, so the table a game just made is still young when it is
-        counted; counted as new when a tick promoted it, it made a 47-54 ms full collection due in each bench
-        Telefilm game). Not at install: start-up's objects are all young then (walking them cost the launcher)."""
+        counted, and counted as new once a tick promoted it, it made a full collection due soon after the start:
+        tests/ui/test_idle_gc.py). Not at install: start-up's objects are all young then (counting would walk them
+        all). What a game keeps adding (its states, events and actions: ~20 000 objects in a 283-move bench Telefilm
+        game) still makes one due when it passes the quarter, as CPython's rule says: in an idle turn."""
         self.held = len(gc.get_objects(2)) + (len(gc.get_objects(0)) + len(gc.get_objects(1)) if young else 0)
         self.total = gc.get_freeze_count() + self.held
 
