@@ -189,7 +189,7 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
 class _Reads:
     """What the enumeration reads of a card set besides the catalog's own tables, derived once per card set."""
 
-    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot")
+    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot", "use_m", "off_m")
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat
@@ -203,6 +203,17 @@ class _Reads:
         # card -> the staff slot (0-2) whose member may turn for a token on it (a character that rolls dice, of
         # that star level), or -1
         self.dice_slot = tuple(st - 1 if 1 <= st <= 3 else -1 for st in cat.uid_dice_stars)
+        # card -> the fewest millions its activated abilities (``use_m``) or those usable on another's turn
+        # (``off_m``) cost, or _NEVER for a card without any: one index instead of a set test and an index in
+        # the zone loops. The extra last entry is _NEVER too: an empty myth or staff place (-1) reads it.
+        self.use_m = tuple(m if u in cat.use_uids else _NEVER for u, m in enumerate(cat.uid_millions_needed)) + (
+            _NEVER,)
+        self.off_m = tuple(m if u in cat.off_use_uids else _NEVER for u, m in enumerate(cat.uid_off_millions)) + (
+            _NEVER,)
+
+
+_NEVER = 1 << 29  # more millions than anyone ever holds (spec.MAX_MILLIONS is far lower; one digit of a Python
+# int: compared at full speed)
 
 
 def _reads(cat: Any) -> _Reads:
@@ -242,50 +253,39 @@ def _ciak_actions(s: CiakState, p: int, acts: list[Action], hand: list[int],
 
 def _other_actions(s: CiakState, p: int) -> list[Action]:
     """:func:`_priority_actions` on another player's turn: pass, the Ciak cards of the hand, then the abilities that
-    may be used on another's turn."""
+    may be used on another's turn.
+
+    Each zone is tested whole first and once (most off-turn states list only the pass: no Ciak card for now in the
+    hand, no usable card in play). Keep the order: the Ciak cards, the cast, the myth, then the staff."""
     acts = [_PASSES.get(p) or _pass_of(p)]
     cat = s.cat
-    hand = s.hands[p]
     # l.205: on another's turn only abilities of staff members and characters, and of those only the ones
     # without a "your_turn" condition; a card whose every such ability costs more tokens or millions than
     # there are is skipped
     off_ids = cat.off_use_uids
+    reads = _READS if _READS.cat is cat else _reads(cat)
+    found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once
+    hand = s.hands[p]
+    if hand and not reads.off_ciak_uids.isdisjoint(hand):  # only Ciak cards can be played on another's turn
+        _ciak_actions(s, p, acts, hand, reads.off_ciak, found)
     cast = s.cast[p]
     m = s.myth[p]
-    staff = s.staff[p]
-    cast_off = not off_ids.isdisjoint(cast)  # (each zone tested whole first: most hold no such card)
-    staff_off = not off_ids.isdisjoint(staff)
-    if hand:  # only Ciak cards can be played on another's turn
-        reads = _READS if _READS.cat is cat else _reads(cat)
-        if not reads.off_ciak_uids.isdisjoint(hand):
-            found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once
-            _ciak_actions(s, p, acts, hand, reads.off_ciak, found)
-        elif not (cast_off or staff_off or m in off_ids):
-            return acts  # (the common case: nothing of theirs may be played or used now)
-        else:
-            found = {}
-    elif not (cast_off or staff_off or m in off_ids):
-        return acts
-    else:
-        found = {}
-    if not (cast_off or staff_off or m in off_ids):
-        return acts
-    need_m = cat.uid_off_millions
+    need_m = reads.off_m  # (_NEVER for a card without such an ability, and for -1)
     millions = s.millions[p]
-    if cast_off or m in off_ids:
+    if need_m[m] <= millions or not off_ids.isdisjoint(cast):
         need_t = cat.uid_off_tokens
         tokens = s.tokens
         for c in cast:
-            if c in off_ids and need_m[c] <= millions and not (need_t[c] and tokens.get(c, 0) < need_t[c]):
+            if need_m[c] <= millions and not (need_t[c] and tokens.get(c, 0) < need_t[c]):
                 _ability_actions(s, p, acts, cat.uid_ref[c], c, cat.uid_off_uses[c], c, found)
-        if m in off_ids and need_m[m] <= millions and not (need_t[m] and tokens.get(m, 0) < need_t[m]):
+        if need_m[m] <= millions and not (need_t[m] and tokens.get(m, 0) < need_t[m]):
             _ability_actions(s, p, acts, cat.uid_ref[m], m, cat.uid_off_uses[m], m, found)
-    if staff_off:
+    staff = s.staff[p]
+    if not off_ids.isdisjoint(staff):
         rotates = cat.uid_rotates
         rotated = s.rotated
         for st in staff:
-            if st in off_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
-                # (a rotated one cannot pay)
+            if need_m[st] <= millions and not (rotates[st] and st in rotated):  # (a rotated one cannot pay)
                 _ability_actions(s, p, acts, cat.uid_ref[st], st, cat.uid_off_uses[st], -1, found)
     return acts
 
@@ -373,7 +373,8 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
     items = s.items
     # (skipped: a card whose every ability costs more tokens than its character holds, or more millions than p has)
     need = cat.uid_tokens_needed
-    need_m = cat.uid_millions_needed
+    reads = _READS if _READS.cat is cat else _reads(cat)
+    need_m = reads.use_m  # (_NEVER for a card without an activated ability, and for -1)
     millions = s.millions[p]
     tokens = s.tokens
     use_ids = cat.use_uids
@@ -382,24 +383,24 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
     if items and not use_ids.isdisjoint(items.values()):  # an item in play has an ability (someone's)
         ref = cat.uid_ref
         for c in cast + [m] if m >= 0 else cast:  # (F.chars)
-            if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
+            if need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
                 _ability_actions(s, p, acts, ref[c], c, uses[c], c, found)
             it = items.get(c)
-            if it in use_ids and need_m[it] <= millions and not (need[it] and tokens.get(c, 0) < need[it]):
+            if it is not None and need_m[it] <= millions and not (need[it] and tokens.get(c, 0) < need[it]):
                 _ability_actions(s, p, acts, ref[it], it, uses[it], c, found)
     else:  # no item in play with an ability: the characters with abilities, in the same order
         if cast and not use_ids.isdisjoint(cast):
             for c in cast:
-                if c in use_ids and need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
+                if need_m[c] <= millions and not (need[c] and tokens.get(c, 0) < need[c]):
                     _ability_actions(s, p, acts, cat.uid_ref[c], c, uses[c], c, found)
-        if m in use_ids and need_m[m] <= millions:
+        if need_m[m] <= millions:
             _ability_actions(s, p, acts, cat.uid_ref[m], m, uses[m], m, found)
     staff = s.staff[p]
     rotated = s.rotated
     if not use_ids.isdisjoint(staff):
         rotates = cat.uid_rotates
         for st in staff:
-            if st in use_ids and need_m[st] <= millions and not (rotates[st] and st in rotated):
+            if need_m[st] <= millions and not (rotates[st] and st in rotated):
                 _ability_actions(s, p, acts, cat.uid_ref[st], st, uses[st], -1, found)  # (a rotated one cannot pay)
     co_uses = cat.co_uses
     whole = None
@@ -413,7 +414,6 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
     if phase in _ANSWER_PHASES and cast and not cat.dice_uids.isdisjoint(cast):
         # staff turned for a token on a character of the member's star level that rolls dice: staff slot by slot,
         # each slot's characters in play order (one pass over the cast, sorted by slot if two slots turn)
-        reads = _READS if _READS.cat is cat else _reads(cat)
         dice_slot = reads.dice_slot
         turns = None
         for c in cast:
