@@ -614,18 +614,24 @@ def stack_label(s: CiakState, it: Item) -> Msg | str:
     return _SAID.get(key) or _keep(key, say(key[0], card=key[1]))
 
 
+# the stack labels' sentences, marked once here (a marking call per label would be a Python call per stack entry)
+_LYNCHING_OF = QT_TRANSLATE_NOOP("ciak", "lynching of {card}")
+_DEATH_ABILITY_OF = QT_TRANSLATE_NOOP("ciak", "death ability of {card}")
+_ABILITY_OF = QT_TRANSLATE_NOOP("ciak", "ability of {card}")
+
+
 def _label_key(s: CiakState, it: Item) -> tuple[str, str]:
     """What :func:`stack_label` says depends on: ("card", the card's name) or (the sentence, the card's name)."""
     kind = it["kind"]
     if kind == "card":
         return "card", s.cat.uid_design[it["card"]].name
     if kind == "lynch":
-        return QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), s.cat.uid_design[int(it["target"][5:])].name
+        return _LYNCHING_OF, s.cat.uid_design[int(it["target"][5:])].name
     rk, _, val = str(it["src"]).partition(":")
     src = s.cat.companies[val].name if rk == "co" else s.cat.uid_design[int(val)].name
     if kind == "trigger":
-        return QT_TRANSLATE_NOOP("ciak", "death ability of {card}"), src
-    return QT_TRANSLATE_NOOP("ciak", "ability of {card}"), src
+        return _DEATH_ABILITY_OF, src
+    return _ABILITY_OF, src
 
 
 # ---------------------------------------------------------------------------------- zones
