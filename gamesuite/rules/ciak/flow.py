@@ -1276,8 +1276,14 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     if not (start.isdisjoint(s.cast[seat]) and s.myth[seat] not in start and start.isdisjoint(s.staff[seat])
             and start.isdisjoint(s.items.values())):
         _start_abilities(s, seat, ev, sources(s, seat))
-    elif any(rec[2] == seat and cid in cat.co_start for cid, rec in s.co.items()):
-        _start_abilities(s, seat, ev, company_sources(s, seat))  # (no card has one: the companies, as sources)
+        enter_phase(s, 2, ev)
+        return
+    co = s.co
+    for cid in cat.co_start:  # (the card set's few companies with one, in the game or not: a loop, no generator)
+        rec = co.get(cid)
+        if rec is not None and rec[2] == seat:
+            _start_abilities(s, seat, ev, company_sources(s, seat))  # (no card has one: the companies, as sources)
+            break
     enter_phase(s, 2, ev)
 
 
