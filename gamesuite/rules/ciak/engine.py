@@ -519,8 +519,8 @@ def explain(s: CiakState, action: Action) -> Msg:
 # (sacrifice, and abilities whose cost sacrifices a card) get a full copy. None of these containers is one the cast
 # limits depend on (``flow._BOARD``), so ``settle`` need not check the limits after these kinds.
 _TOUCHES: dict[str, tuple[str, ...]] = {
-    "play": ("known", "millions", "stack"),  # (and the player's own hand: the handler copies that one list)
-    "ability": ("used", "stack", "tokens", "millions", "rotated"),
+    "play": (),  # (the handler replaces what it changes: the player's hand, known, millions, the stack)
+    "ability": (),  # (the handler replaces what it changes; a sacrifice gets the whole copy)
     "token": ("rotated", "tokens"),
     "attack": ("pending", "rng"),
     "no_attack": ("pending",),
@@ -636,8 +636,10 @@ class CiakRules(GameRules[CiakState]):
             getattr(self, self._handlers[kind])(s, action, events)  # every enumerated kind has a handler
             F.settle(s, events)
             return s, events
-        s = state.successor()
-        d = s.__dict__
+        d = state.__dict__.copy()  # state.successor(), inlined
+        d["_legal"] = None
+        s = _new(CiakState)
+        s.__dict__ = d
         for f, own in _COPIES[kind]:  # the only containers the handler changes in place (and the generator)
             d[f] = own(d[f])
         getattr(self, self._handlers[kind])(s, action, events)
@@ -735,15 +737,23 @@ class CiakRules(GameRules[CiakState]):
         args = action.args  # (card, then target if any: Action keeps its arguments in name order)
         u = int(args[0][1])
         d = s.cat.uid_design[u]
-        hands = s.hands = s.hands.copy()  # the player's own hand copied, the others' shared (never changed here)
+        # every container it changes is replaced, never changed in place (``s`` shares them with ``state``:
+        # apply copies nothing for a play): the player's own hand, ``known`` only when the card was shown (rare),
+        # the millions only for a card that costs some, the stack one entry longer (F.push, inlined)
+        hands = s.hands = s.hands.copy()
         hand = hands[p] = hands[p].copy()
         hand.remove(u)
         if u in s.known:
-            s.known.remove(u)
+            known = s.known = s.known.copy()
+            known.remove(u)
         if d.type in ("character", "item"):
-            s.millions[p] -= d.cost
+            millions = s.millions = s.millions.copy()
+            millions[p] -= d.cost
         target = args[1][1] if len(args) > 1 else None
-        F.push(s, {"kind": "card", "seat": p, "card": u, "target": target})
+        sid = s.next_id
+        s.next_id = sid + 1
+        s.stack = [*s.stack, {"kind": "card", "seat": p, "card": u, "target": target, "id": sid, "phase": s.phase,
+                              "turn": s.turn}]
         s.acted = s.acted or p == s.active
         alive = s.alive
         j = p + 1 if p + 1 < len(alive) else 0
@@ -769,34 +779,41 @@ class CiakRules(GameRules[CiakState]):
         i = int(args["index"])
         ab = s.cat.ref_abilities[ref][i]  # (F.abilities_of)
         self_uid = F.self_of(s, ref)
+        # every container it changes is replaced, never changed in place (apply copies nothing for an ability
+        # without a sacrifice: ``s`` shares the containers with ``state``), as _play does
         if ab.once:
-            s.used.append(f"{ref}:{i}")
+            s.used = [*s.used, f"{ref}:{i}"]
         target = args.get("target")
-        F.push(s, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target, "self": self_uid})
+        sid = s.next_id
+        s.next_id = sid + 1
+        stack = s.stack = [*s.stack, {"kind": "ability", "seat": p, "src": ref, "ab": i, "target": target,
+                                      "self": self_uid, "id": sid, "phase": s.phase, "turn": s.turn}]
         s.acted = s.acted or p == s.active
         if target:
             text = F.say(QT_TRANSLATE_NOOP("ciak", "{name} uses the {label} on {target}."), name=player(p),
-                         label=F.stack_label(s, s.stack[-1]), target=F.describe_ref(s, target))
+                         label=F.stack_label(s, stack[-1]), target=F.describe_ref(s, target))
             ev.append(Event("ability", text, {"seat": p, "source": ref, "index": i}))
         else:  # the same event every time this seat uses this ability without a target: kept, as F._said keeps
-            key = ("uses", p, ref, i, F._label_key(s, s.stack[-1]))
+            key = ("uses", p, ref, i, F._label_key(s, stack[-1]))
             event = F._SAID_EVENTS.get(key)
             if event is None:
                 event = F._keep_event(key, Event("ability", F.say(
                     QT_TRANSLATE_NOOP("ciak", "{name} uses the {label}."), name=player(p),
-                    label=F.stack_label(s, s.stack[-1])), {"seat": p, "source": ref, "index": i}))
+                    label=F.stack_label(s, stack[-1])), {"seat": p, "source": ref, "index": i}))
             ev.append(event)
         for ck, n in ab.costs:
             if ck == "tokens":
-                left = s.tokens.get(self_uid, 0) - n
+                tokens = s.tokens = s.tokens.copy()
+                left = tokens.get(self_uid, 0) - n
                 if left:
-                    s.tokens[self_uid] = left
+                    tokens[self_uid] = left
                 else:
-                    s.tokens.pop(self_uid, None)
+                    tokens.pop(self_uid, None)
             elif ck == "millions":
-                s.millions[p] -= n
+                millions = s.millions = s.millions.copy()
+                millions[p] -= n
             elif ck == "rotate":
-                s.rotated.append(int(ref[5:]))
+                s.rotated = [*s.rotated, int(ref[5:])]
             elif ck == "sacrifice_self":
                 uid = int(ref[5:])
                 if s.cat.uid_design[uid].type == "item":

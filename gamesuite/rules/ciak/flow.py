@@ -614,33 +614,45 @@ def stack_label(s: CiakState, it: Item) -> Msg | str:
     return _SAID.get(key) or _keep(key, say(key[0], card=key[1]))
 
 
+# the stack labels' sentences, marked once here (a marking call per label would be a Python call per stack entry)
+_LYNCHING_OF = QT_TRANSLATE_NOOP("ciak", "lynching of {card}")
+_DEATH_ABILITY_OF = QT_TRANSLATE_NOOP("ciak", "death ability of {card}")
+_ABILITY_OF = QT_TRANSLATE_NOOP("ciak", "ability of {card}")
+
+
 def _label_key(s: CiakState, it: Item) -> tuple[str, str]:
     """What :func:`stack_label` says depends on: ("card", the card's name) or (the sentence, the card's name)."""
     kind = it["kind"]
     if kind == "card":
         return "card", s.cat.uid_design[it["card"]].name
     if kind == "lynch":
-        return QT_TRANSLATE_NOOP("ciak", "lynching of {card}"), s.cat.uid_design[int(it["target"][5:])].name
+        return _LYNCHING_OF, s.cat.uid_design[int(it["target"][5:])].name
     rk, _, val = str(it["src"]).partition(":")
     src = s.cat.companies[val].name if rk == "co" else s.cat.uid_design[int(val)].name
     if kind == "trigger":
-        return QT_TRANSLATE_NOOP("ciak", "death ability of {card}"), src
-    return QT_TRANSLATE_NOOP("ciak", "ability of {card}"), src
+        return _DEATH_ABILITY_OF, src
+    return _ABILITY_OF, src
 
 
 # ---------------------------------------------------------------------------------- zones
 
 
 def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False) -> int:
-    got = 0
-    for _ in range(n):
-        if not s.deck:
-            last_round = s.options.get("short_refill") == "last_round"
-            if not (last_round and (refill or s.final_turns >= 0)):
-                s.deck_out = True
-            break
-        s.hands[seat].append(s.deck.pop())
-        got += 1
+    """``seat`` draws ``n`` cards (fewer when the deck runs out), the top first.
+
+    The deck, the hands and the seat's hand are replaced, never changed in place: a successor sharing them with
+    an earlier state needs no copy of them for a draw (``EFFECT_TOUCHES``, ``_TURN_TOUCHES``). Keep it so: an
+    in-place append here would change the earlier state's hand."""
+    deck = s.deck
+    got = n if n <= len(deck) else len(deck)
+    if got < n:
+        last_round = s.options.get("short_refill") == "last_round"
+        if not (last_round and (refill or s.final_turns >= 0)):
+            s.deck_out = True
+    if got:
+        hands = s.hands = s.hands.copy()
+        hands[seat] = hands[seat] + deck[:-got - 1:-1]  # (the last card first, as popping them one by one)
+        deck = s.deck = deck[:-got]
     if got and s.options.get("deck_out_trigger") == "last_card" and not s.deck:
         s.deck_out = True
     if got:
@@ -652,11 +664,13 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
 
 
 def add_millions(s: CiakState, seat: int, n: int, sacking: bool = False) -> None:
-    m = s.millions[seat]
+    """(The millions list is replaced, as :func:`draw` replaces what it changes.)"""
+    millions = s.millions = s.millions.copy()
+    m = millions[seat]
     if sacking and not s.options.get("sacking_cap", True):
-        s.millions[seat] = m + n
+        millions[seat] = m + n
     else:
-        s.millions[seat] = max(m, min(MAX_MILLIONS, m + n))
+        millions[seat] = max(m, min(MAX_MILLIONS, m + n))
 
 
 def _strip(s: CiakState, uid: int) -> None:
@@ -1175,7 +1189,7 @@ def tally_touches(s: CiakState, totals: tuple[int, int] | None) -> tuple[str, ..
         rec = s.co[s.company[int(s.combat["defender"])]]  # type: ignore[index]  # (a fight: combat is set)
         if (rec[1] + att - dif) // 1000 >= rec[0]:
             return None  # no dominion left: the defender is out
-        return ("combat", "co", "deck", "hands", "millions")  # damage, then the sackings' draws and millions
+        return ("combat", "co")  # damage (the sackings' draws and millions replace what they change)
     if dif > att:
         return ("combat", "stack", "pending")  # the lynching: on the stack, or the choice of its victim
     return ("combat",)
@@ -1254,15 +1268,22 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
         QT_TRANSLATE_NOOP("ciak", "Turn {turn}: {name} ({company})."), turn=turn, name=player(seat),
                                 company=co_name), {"seat": seat, "turn": turn})))
     draw(s, seat, 1, ev)
-    if s.millions[seat] < MAX_MILLIONS:
-        s.millions[seat] += 1
+    if s.millions[seat] < MAX_MILLIONS:  # (replaced, as draw replaces the hands: _TURN_TOUCHES copies neither)
+        millions = s.millions = s.millions.copy()
+        millions[seat] += 1
     cat = s.cat
     start = cat.start_uids
     if not (start.isdisjoint(s.cast[seat]) and s.myth[seat] not in start and start.isdisjoint(s.staff[seat])
             and start.isdisjoint(s.items.values())):
         _start_abilities(s, seat, ev, sources(s, seat))
-    elif any(rec[2] == seat and cid in cat.co_start for cid, rec in s.co.items()):
-        _start_abilities(s, seat, ev, company_sources(s, seat))  # (no card has one: the companies, as sources)
+        enter_phase(s, 2, ev)
+        return
+    co = s.co
+    for cid in cat.co_start:  # (the card set's few companies with one, in the game or not: a loop, no generator)
+        rec = co.get(cid)
+        if rec is not None and rec[2] == seat:
+            _start_abilities(s, seat, ev, company_sources(s, seat))  # (no card has one: the companies, as sources)
+            break
     enter_phase(s, 2, ev)
 
 
@@ -1282,21 +1303,27 @@ def _start_abilities(s: CiakState, seat: int, ev: list[Event],
 
 
 def _end_turn(s: CiakState, ev: list[Event]) -> bool:
-    """Close the turn; False when the active player must first discard down to 6."""
+    """Close the turn; False when the active player must first discard down to 6.
+
+    It replaces every list and dict it changes (the pending list, the hands and deck through :func:`draw`, the
+    companies with residual damage, the millions in :func:`_start_turn`): ``_TURN_TOUCHES`` names none of them."""
     a = s.active
     if s.alive[a]:
-        hand = s.hands[a]
-        if len(hand) > HAND_SIZE:
-            s.pending.append({"kind": "discard", "seat": a})
+        n = len(s.hands[a])
+        if n > HAND_SIZE:
+            s.pending = [*s.pending, {"kind": "discard", "seat": a}]
             return False
-        if len(hand) < HAND_SIZE:
-            draw(s, a, HAND_SIZE - len(hand), ev, refill=True)
-            if len(hand) < HAND_SIZE and s.final_turns < 0 and s.options.get("short_refill") == "last_round":
+        if n < HAND_SIZE:
+            draw(s, a, HAND_SIZE - n, ev, refill=True)  # (a new hand: read it again below)
+            if len(s.hands[a]) < HAND_SIZE and s.final_turns < 0 and s.options.get("short_refill") == "last_round":
                 s.final_turns = s.alive.count(True) - 1
                 ev.append(Event("last_round", say(
                     QT_TRANSLATE_NOOP("ciak", "The deck is empty: every other player has one last turn."))))
-    for rec in s.co.values():
-        rec[1] = 0  # residual damage below 1000
+    co = s.co
+    for rec in co.values():
+        if rec[1]:  # residual damage below 1000, gone: a new record for each company that has some
+            s.co = {cid: [r[0], 0, *r[2:]] if r[1] else r for cid, r in co.items()}
+            break
     s.boosts = {}
     s.combat = None
     if s.final_turns == 0:
@@ -1507,8 +1534,8 @@ EFFECT_TOUCHES: dict[str, tuple[str, ...]] = {
     "add_tokens": ("tokens",),
     "remove_tokens": ("tokens",),
     "cancel": ("stack", "discard"),
-    "draw": ("deck", "hands"),
-    "millions": ("millions",),
+    "draw": (),  # (draw replaces the deck and the hands)
+    "millions": (),  # (add_millions replaces the millions)
     "drain": ("millions",),
     "heal": ("co",),
     "sacrifice": ("pending",),
@@ -1529,7 +1556,7 @@ _CARD_TOUCHES: dict[str, tuple[str, ...]] = {
 # the fields the cast limits depend on (with ``alive``, which only changes with what may change anything)
 _BOARD = frozenset({"cast", "myth", "staff", "items", "co"})
 # what closing a turn and starting the next changes (_end_turn, _start_turn), besides start-of-turn effects
-_TURN_TOUCHES = ("pending", "hands", "deck", "co", "millions")
+_TURN_TOUCHES: tuple[str, ...] = ()  # (each of them replaces what it changes: see _end_turn)
 
 _TOUCHED: dict[int, tuple[Any, frozenset[str] | None]] = {}  # id(design, ability or catalog) -> (it, fields)
 
@@ -1601,8 +1628,8 @@ def _replaced(fields: frozenset[str]) -> frozenset[str]:
     return got
 
 
-# what a damage that knocks nobody out changes: the company, and the sackings' draws (deck, hands) and millions
-_DAMAGE_TOUCHES = ("co", "deck", "hands", "millions")
+# what a damage that knocks nobody out changes in place: the company (the sackings draw and add millions by replacing)
+_DAMAGE_TOUCHES = ("co",)  # (the sackings' draw and add_millions replace what they change)
 # id(design or ability) -> (it, the fields resolving it changes when no player is knocked out or None for any, the
 # sum of its damage effects' amounts: the most one company may take, as each effect deals it to a player once)
 _HURT_TOUCHED: dict[int, tuple[Any, frozenset[str] | None, int]] = {}
