@@ -582,7 +582,8 @@ class CiakUI(GameUI):
                 sacks = int(e.data.get("sackings", 0))
                 text = translate("ciak", "Sacking of {sacks}!").format(sacks=sacks) if sacks else \
                     translate("ciak", "{amount} damage").format(amount=e.data.get("amount", 0))
-                float_text(scene, text, frame.pos() + QPointF(105, 150), "#ff9b8f", 40, rise=60, ms=1300)
+                float_text(scene, text, frame.pos() + QPointF(105, 150), "#ff9b8f", 40, rise=60, ms=1300,
+                           within=frame.sceneBoundingRect())
             elif e.kind == "eliminated" and isinstance(seat, int):
                 frame = self.table.frames[seat]
                 float_text(scene, translate("ciak", "Out!"), frame.pos() + QPointF(474, 170), "#ff9b8f", 64, rise=60, ms=1600)  # noqa: E501

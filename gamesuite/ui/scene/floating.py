@@ -40,11 +40,19 @@ class FloatingText(AnimatedObject):
 
 
 def float_text(scene: QGraphicsScene, text: str, pos: QPointF, colour: QColor | str, size: float = 40, *,
-               rise: float = 60, ms: int = 1000) -> FloatingText | None:
-    """Show ``text`` at ``pos``, rising and fading out, then removed (nothing under reduce motion)."""
+               rise: float = 60, ms: int = 1000, within: QRectF | None = None) -> FloatingText | None:
+    """Show ``text`` centred at ``pos``, rising and fading out, then removed (nothing under reduce motion).
+
+    The text is kept inside ``within`` (scene coordinates; the scene's rectangle when not given) from side to side:
+    a message placed near an edge is moved in, never cut off (Ciak's "Sacking of 1!" by a player's frame ran off the
+    table's left edge). What to avoid: placing a message by its left end (it is centred on ``pos``)."""
     if reduce_motion():
         return None
     item = FloatingText(text, colour, size)
+    area = within if within is not None else scene.sceneRect()
+    half = item.boundingRect().width() / 2
+    if area.width() >= 2 * half:
+        pos = QPointF(min(max(pos.x(), area.left() + half), area.right() - half), pos.y())
     item.setPos(pos)
     scene.addItem(item)
     item.animate(b"pos", pos + QPointF(0, -rise), int(ms * 0.85))
