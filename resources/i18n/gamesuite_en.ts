@@ -416,52 +416,52 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="752" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="762" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="759" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="769" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="778" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="793" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="786" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="801" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="808" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="825" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="828" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="845" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="852" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="869" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="877" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="894" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="878" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="895" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="897" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="914" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
@@ -517,228 +517,228 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="623" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="618" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="627" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="619" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="628" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="649" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="661" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="727" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="748" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="750" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="764" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="776" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="773" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="787" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="816" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="860" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="864" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="878" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="936" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="950" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="939" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="961" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="987" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="988" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1017" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1056" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1062" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1083" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1097" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1101" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1107" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1129" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1128" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1142" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1136" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1150" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1160" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1147" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1161" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1200" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1214" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1208" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1222" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1214" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1228" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1254" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1268" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1297" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1421" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1448" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1425" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1452" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1427" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1454" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1431" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1458" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1432" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1459" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -807,42 +807,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="588" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="589" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="593" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="594" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="667" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="668" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="669" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="670" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="671" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="702" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="703" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="709" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="710" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="722" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="723" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>

@@ -416,52 +416,52 @@
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="752" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="762" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="759" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="769" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="778" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="793" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="786" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="801" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="808" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="825" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="828" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="845" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="852" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="869" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="877" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="894" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="878" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="895" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="897" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="914" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="919" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
@@ -517,228 +517,228 @@
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="623" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="618" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="627" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="619" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="628" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="649" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="661" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="727" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="748" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="750" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="764" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="776" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="773" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="787" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="802" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="816" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="804" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="860" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="864" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="878" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="936" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="950" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="939" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="952" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="961" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="987" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="988" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1008" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1017" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1021" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1056" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1048" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1062" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1073" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1083" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1097" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1101" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1107" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1115" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1129" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1128" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1142" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1136" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1150" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1160" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1147" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1161" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1200" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1214" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1208" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1222" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1214" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1228" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1230" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1254" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1268" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1297" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1421" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1448" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1425" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1452" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1427" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1454" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1431" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1458" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1432" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1459" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -807,42 +807,42 @@
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="588" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="589" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="593" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="594" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="667" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="668" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="669" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="670" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="671" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="702" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="703" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="709" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="710" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="722" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="723" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
