@@ -20,7 +20,7 @@ import pytest
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.core import Action, IllegalAction, Msg, Rng
-from tests.rules.test_ciak_helpers import new
+from tests.rules.test_ciak_helpers import playout
 
 GAMES = [
     ("massacre", 3, 4, {}),
@@ -28,15 +28,6 @@ GAMES = [
     ("dominion", 4, 6, {"controlled_company": "nothing", "rival_window": "always"}),
     ("massacre", 2, 7, {"lynch_target": "strongest", "short_refill": "last_round"}),
 ]
-
-
-def _playout(variant: str, n: int, seed: int, options: dict[str, Any]) -> Iterator[CiakState]:
-    s = new(n, variant, seed, **options)
-    rng = Rng(seed)
-    while not RULES.is_over(s):
-        yield s
-        s, _ = RULES.apply(s, RULES.random_action(s, rng))
-    yield s
 
 
 def _refs(s: CiakState) -> list[str | None]:
@@ -96,7 +87,7 @@ def test_why_not_accepts_exactly_the_enumerated_actions(
 ) -> None:
     rng = Rng(seed * 31)
     checked = 0
-    for step, s in enumerate(_playout(variant, n, seed, options)):
+    for step, s in enumerate(playout(variant, n, seed, options)):
         legal = RULES.legal_actions(s)
         assert all(RULES.why_not(s, a) is None for a in legal)
         if step % 5:
@@ -114,7 +105,7 @@ def test_every_enumerated_action_applies_and_keeps_the_invariants(
     variant: str, n: int, seed: int, options: dict[str, Any]
 ) -> None:
     tried = 0
-    for step, s in enumerate(_playout(variant, n, seed, options)):
+    for step, s in enumerate(playout(variant, n, seed, options)):
         if step % 3:
             continue
         for a in RULES.legal_actions(s):
@@ -131,7 +122,7 @@ def test_a_pass_gives_what_the_handler_and_a_full_settle_give(
     """``apply`` shares containers and skips ``settle`` after a pass that leaves the round open; the result must be
     what the handler and a full settle give on a full copy."""
     skipped = 0
-    for s in _playout(variant, n, seed, options):
+    for s in playout(variant, n, seed, options):
         if RULES.is_over(s) or F.decision(s)[0] != "priority":
             continue
         action = RULES.legal_actions(s)[0]  # pass is always first
@@ -148,7 +139,7 @@ def test_a_pass_gives_what_the_handler_and_a_full_settle_give(
 @pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)
 def test_no_later_action_changes_an_earlier_state(variant: str, n: int, seed: int, options: dict[str, Any]) -> None:
     """States are values: a pass's successor shares lists with it, so nothing may mutate them in place later."""
-    history = [(s, json.dumps(s.to_json())) for s in _playout(variant, n, seed, options)]
+    history = [(s, json.dumps(s.to_json())) for s in playout(variant, n, seed, options)]
     assert len(history) > 50
     for step, (s, saved) in enumerate(history):
         assert json.dumps(s.to_json()) == saved, step
@@ -157,7 +148,7 @@ def test_no_later_action_changes_an_earlier_state(variant: str, n: int, seed: in
 def test_copy_copies_every_container_but_the_ones_only_ever_replaced() -> None:
     """``CiakState.copy`` is written by hand: it must copy every list and dict field (and their inner lists and
     dicts) except ``SHARED_ON_COPY``, so a field added later without a copy line fails here."""
-    states = list(_playout("massacre", 3, 4, {}))
+    states = list(playout("massacre", 3, 4, {}))
     s = max(states, key=lambda x: (bool(x.stack), bool(x.pending), bool(x.combat), bool(x.boosts), len(x.discard)))
     c = s.copy()
     assert c.to_json() == s.to_json() and c._legal is None and c.rng is not s.rng
@@ -183,7 +174,7 @@ def test_no_enumerated_action_changes_the_state_it_is_applied_to(
     """``settle`` copies only the fields a step may change (``flow.EFFECT_TOUCHES``, a turn's close): applying any
     legal action, not just the one a play-out chose, leaves the state it came from as it was."""
     tried = 0
-    for step, s in enumerate(_playout(variant, n, seed, options)):
+    for step, s in enumerate(playout(variant, n, seed, options)):
         if step % 2:
             continue
         saved = json.dumps(s.to_json())
@@ -202,7 +193,7 @@ def test_resolving_any_stack_entry_changes_only_the_fields_copied_for_it(
     ``flow._resolve_touches`` names: the earlier state is unchanged (entries that may change anything get the
     full copy, so they are skipped)."""
     partial = 0
-    for s in _playout(variant, n, seed, options):
+    for s in playout(variant, n, seed, options):
         if not s.stack:
             continue
         touched = F._resolve_touches(s, s.stack[-1])
@@ -220,7 +211,7 @@ def test_resolving_any_stack_entry_changes_only_the_fields_copied_for_it(
 def test_the_touch_tables_fail_when_a_field_is_left_out() -> None:
     """The guard above can fail: a boost resolved on a successor that does not own ``boosts`` changes the earlier
     state."""
-    for s in _playout("massacre", 3, 4, {}):
+    for s in playout("massacre", 3, 4, {}):
         top = s.stack[-1] if s.stack else None
         if top is None or F._resolve_touches(s, top) != frozenset({"stack", "boosts"}):
             continue
@@ -236,7 +227,7 @@ def test_the_touch_tables_fail_when_a_field_is_left_out() -> None:
 def _damage_tops() -> Iterator[CiakState]:
     """States of the play-outs whose top stack entry deals damage (a card's or an ability's)."""
     for variant, n, seed, options in GAMES:
-        for s in _playout(variant, n, seed, options):
+        for s in playout(variant, n, seed, options):
             if not s.stack:
                 continue
             top = s.stack[-1]
@@ -316,7 +307,7 @@ def _replacements_resolved_partly(monkeypatch: pytest.MonkeyPatch, replace_field
     replaced = bounced = lynched = 0
     unchanged = True
     for variant, n, seed, options in GAMES:
-        for s in _playout(variant, n, seed, options):
+        for s in playout(variant, n, seed, options):
             top = s.stack[-1] if s.stack else None
             if top is not None and top["kind"] == "lynch":
                 touched = F._resolve_touches(s, top)
@@ -385,7 +376,7 @@ def _unsettled_kinds_match(settled: frozenset[str]) -> tuple[int, bool]:
 
     seen, same = 0, True
     for variant, n, seed, options in GAMES:
-        for s in _playout(variant, n, seed, options):
+        for s in playout(variant, n, seed, options):
             for a in RULES.legal_actions(s):
                 if a.kind not in settled or a.kind not in E._TOUCHES or (a.kind == "ability" and E._sacrifices(s, a)):
                     continue
@@ -421,7 +412,7 @@ def _tallies_leave_earlier_states(fields: Any) -> tuple[int, bool]:
     stayed as it was) over the play-outs and the fights every seat's strongest and weakest attack would give."""
     tallied, unchanged = 0, True
     for variant, n, seed, options in GAMES:
-        for s in _playout(variant, n, seed, options):
+        for s in playout(variant, n, seed, options):
             if s.combat is None or s.combat.get("stage") != "fight" or s.stack:
                 continue
             totals = F.fight_totals(s)
@@ -464,7 +455,7 @@ def test_the_engine_s_own_actions_equal_the_usual_ones(
     """The engine builds its actions without Action.__init__ (engine._made): each must be the action
     ``Action(kind, seat, **args)`` builds, arguments in the same order, with the same hash and JSON."""
     seen = 0
-    for s in _playout(variant, n, seed, options):
+    for s in playout(variant, n, seed, options):
         for a in RULES.legal_actions(s):
             usual = Action(a.kind, a.seat, **a.arg_dict)
             assert a == usual and a.args == usual.args and hash(a) == hash(usual), str(a)
@@ -478,7 +469,7 @@ def test_random_play_draws_as_from_the_whole_list(variant: str, n: int, seed: in
     """random_action may draw the pass before it enumerates the own turn's abilities: it must choose what it
     chooses from the whole list of legal actions, with the same draws, and apply must take that pass."""
     early = 0
-    for step, s in enumerate(_playout(variant, n, seed, options)):
+    for step, s in enumerate(playout(variant, n, seed, options)):
         if s.over:
             break
         for k in range(3):
@@ -503,7 +494,7 @@ def test_random_play_draws_as_from_the_whole_list(variant: str, n: int, seed: in
 def test_own_some_copies_each_field_not_copied_yet(earlier: tuple[str, ...]) -> None:
     """``flow._own_some`` (its plan for nothing copied yet, and its loop when ``mine`` already holds fields) gives a
     successor its own copy of each named field once: a field already in ``mine`` keeps the object it has."""
-    s = next(x for x in _playout("massacre", 3, 2, {}) if x.stack and x.cast[x.active])
+    s = next(x for x in playout("massacre", 3, 2, {}) if x.stack and x.cast[x.active])
     new = s.successor()
     mine = set(earlier)
     fields = ("stack", "hands", "co", "millions")

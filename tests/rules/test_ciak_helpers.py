@@ -6,6 +6,7 @@ Tests start from a real new game, then move named cards between zones on a *copy
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from gamesuite.content.ciak import builtin_card_set
@@ -186,3 +187,14 @@ def test_force_roll_controls_the_next_d20() -> None:
     for v in (1, 7, 20):
         force_roll(s, v)
         assert s.rng.copy().randint(1, 20) == v
+
+
+def playout(variant: str, n: int, seed: int, options: dict[str, Any], *, last: bool = True) -> Iterator[CiakState]:
+    """The states of a seeded random game, first to last (``last``: the finished one too)."""
+    s = new(n, variant, seed, **options)
+    rng = Rng(seed)
+    while not RULES.is_over(s):
+        yield s
+        s, _ = RULES.apply(s, RULES.random_action(s, rng))
+    if last:
+        yield s

@@ -10,24 +10,14 @@ the result is what the same step gives on a whole copy.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.ciak.engine import _sacrifices
-from gamesuite.rules.core import Rng
-from tests.rules.test_ciak_helpers import new
+from tests.rules.test_ciak_helpers import playout
 
 GAMES = [("massacre", 3, 4, {}), ("dominion", 4, 6, {"short_refill": "last_round"})]
-
-
-def _playout(variant: str, n: int, seed: int, options: dict[str, Any]) -> Iterator[CiakState]:
-    s = new(n, variant, seed, **options)
-    rng = Rng(seed)
-    while not RULES.is_over(s):
-        yield s
-        s, _ = RULES.apply(s, RULES.random_action(s, rng))
 
 
 def _saved(s: CiakState) -> str:
@@ -39,7 +29,7 @@ def test_plays_and_abilities_change_no_earlier_state_and_share_the_rest() -> Non
     the new state shares the containers the step does not change (nothing was copied for them)."""
     tried = 0
     for variant, n, seed, options in GAMES:
-        for step, s in enumerate(_playout(variant, n, seed, options)):
+        for step, s in enumerate(playout(variant, n, seed, options, last=False)):
             if step % 3:
                 continue
             saved = _saved(s)
@@ -61,7 +51,7 @@ def test_plays_and_abilities_change_no_earlier_state_and_share_the_rest() -> Non
 def test_a_draw_replaces_the_hand_and_the_deck() -> None:
     """A draw on a successor sharing the hands and the deck: the top cards in the order they are popped, the
     earlier state unchanged; drawing past the end takes what is left and runs the deck out."""
-    s = next(x for x in _playout("massacre", 3, 4, {}) if len(x.deck) > 5)
+    s = next(x for x in playout("massacre", 3, 4, {}, last=False) if len(x.deck) > 5)
     saved = _saved(s)
     hand, deck = list(s.hands[1]), list(s.deck)
     after = s.successor()
@@ -81,7 +71,7 @@ def test_a_turn_s_close_changes_no_earlier_state() -> None:
     unchanged and the result equals the same close on a whole copy."""
     closed = 0
     for variant, n, seed, options in GAMES:
-        for s in _playout(variant, n, seed, options):
+        for s in playout(variant, n, seed, options, last=False):
             if s.phase != 4 or s.stack or s.pending or len(s.hands[s.active]) > 6:
                 continue
             earlier = s.copy()
