@@ -129,9 +129,12 @@ class KeptPiece:
     pictures: dict[tuple[Hashable, ...], Kept]
 
     def look(self) -> tuple[Hashable, ...]:
+        """Everything the paint reads, as a key (each piece defines it: ChipItem, TokenDisc, FigureItem, SeatDiscItem;
+        a plain method, not an ``abc`` one: Qt's item classes have their own metaclass)."""
         raise NotImplementedError
 
     def draw_look(self, painter: QPainter, look: tuple[Hashable, ...]) -> None:
+        """Draw ``look`` in item coordinates (each piece defines it, with :meth:`look`)."""
         raise NotImplementedError
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
