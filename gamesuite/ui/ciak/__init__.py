@@ -22,7 +22,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any, Literal
 
-from PySide6.QtCore import QPointF, Qt, Slot
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Slot
 from PySide6.QtGui import QAction, QPixmapCache
 from PySide6.QtWidgets import QWidget
 
@@ -32,6 +32,7 @@ from gamesuite.rules.ciak.catalog import for_players
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
 from gamesuite.ui.ciak import art, artcache, items, pieces
+from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.faces import CardFace, localized_view
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
@@ -562,6 +563,12 @@ class CiakUI(GameUI):
         return str(name) if name else translate("ciak", "this")
 
     # ------------------------------------------------------------------ effects
+    def _under_header(self, seat: int) -> QRectF:
+        """Where a seat's floating messages stay (scene coordinates): its frame under the header, so a message
+        rising from the cast never crosses the name and the badges ("Computer", "TURN")."""
+        frame = self.table.frames[seat]
+        return QRectF(frame.pos() + QPointF(0, L.HEADER_H), QSizeF(frame.w, frame.h - L.HEADER_H))
+
     def _effects(self, events: list[Event], view: Any) -> None:
         scene = self.table.scene
         kinds = {e.kind for e in events}
@@ -569,8 +576,9 @@ class CiakUI(GameUI):
             seat = e.data.get("seat")
             if e.kind == "pass" and isinstance(seat, int):
                 frame = self.table.frames[seat]
-                float_text(scene, translate("ciak", "No response") if seat != int(view["active"]) else translate("ciak", "Pass"),  # noqa: E501
-                           frame.pos() + QPointF(480, 60), "#ffffff", 34, rise=40, ms=900)
+                said = translate("ciak", "No response") if seat != int(view["active"]) else translate("ciak", "Pass")
+                float_text(scene, said, frame.pos() + QPointF(480, 60), "#ffffff", 34, rise=40, ms=900,
+                           within=self._under_header(seat))
             elif e.kind in ("resolve", "fizzle", "cancel"):
                 text = {"resolve": translate("ciak", "Resolves"), "fizzle": translate("ciak", "Fizzles: no target"),
                         "cancel": translate("ciak", "Cancelled!")}[e.kind]
@@ -583,10 +591,11 @@ class CiakUI(GameUI):
                 text = translate("ciak", "Sacking of {sacks}!").format(sacks=sacks) if sacks else \
                     translate("ciak", "{amount} damage").format(amount=e.data.get("amount", 0))
                 float_text(scene, text, frame.pos() + QPointF(105, 150), "#ff9b8f", 40, rise=60, ms=1300,
-                           within=frame.sceneBoundingRect())
+                           within=self._under_header(seat))
             elif e.kind == "eliminated" and isinstance(seat, int):
                 frame = self.table.frames[seat]
-                float_text(scene, translate("ciak", "Out!"), frame.pos() + QPointF(474, 170), "#ff9b8f", 64, rise=60, ms=1600)  # noqa: E501
+                float_text(scene, translate("ciak", "Out!"), frame.pos() + QPointF(474, 170), "#ff9b8f", 64, rise=60,
+                           ms=1600, within=self._under_header(seat))
             elif e.kind == "token":
                 key = P.card_key(int(e.data.get("card", -1)))
                 centre = self.table.key_centre(key)

@@ -1,13 +1,32 @@
-"""FloatingText: a short message ("+15", "Sacking!") that rises and fades where something happened."""
+"""FloatingText: a short message ("+15", "Sacking!") that rises and fades where something happened.
+
+Messages shown close together in time never overlap: :func:`float_text` looks at the messages still shown in the
+scene and where each will be while both are readable, and puts the new one in the first free lane under its
+place (the older ones keep rising above it, so the lines read oldest first). When every lane is taken, the older
+messages in the way are ended at once: the newest says what is happening now. What to avoid: judging by the items'
+bounding rectangles (they leave room above the letters for any script; two messages a line apart would count as
+overlapping) or by where the messages are now only (a younger message rises faster, it can catch up an older one).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+import weakref
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from shiboken6 import isValid
 
 from gamesuite.ui import theme
 from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion
+
+FAINT = 0.1  # below this opacity a message no longer counts as shown: its last glimmer may cross a newer one
+LANES = 4  # the new message's place and up to three lines under it
+LANE_GAP = 6.0  # scene units between the letters of two lanes
+SAMPLE_MS = 20  # how finely two messages' paths are compared
+RISE_SHARE = 0.85  # the message rises during this share of its life, and fades during all of it
+_EASE = QEasingCurve(QEasingCurve.Type.OutCubic)  # AnimatedObject.animate's curve (a new message has none yet)
+_shown: weakref.WeakSet[FloatingText] = weakref.WeakSet()
 
 
 class FloatingText(AnimatedObject):
@@ -22,12 +41,20 @@ class FloatingText(AnimatedObject):
         self._w = QFontMetricsF(f).horizontalAdvance(text)
         self._path = QPainterPath()
         self._path.addText(-self._w / 2, size * 0.35, f, text)
+        self._ink = self._path.boundingRect().adjusted(-3, -3, 3, 3)  # the letters and their outline (pen 5)
+        self.start = QPointF()  # where it started rising (set by float_text)
+        self.rise = QPointF()
+        self.ms = 0
         self.setZValue(90)
         # drawn once: rising and fading move and blend the cached pixmap, they do not paint the outline again
         self.setCacheMode(self.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-self._w / 2 - 8, -self.size, self._w + 16, self.size * 1.6)
+
+    def ink(self) -> QRectF:
+        """The rectangle the letters and their outline cover (item coordinates), tighter than the bounding one."""
+        return QRectF(self._ink)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -38,27 +65,114 @@ class FloatingText(AnimatedObject):
         painter.setBrush(self.colour)
         painter.drawPath(self._path)
 
+    def elapsed(self) -> int | None:
+        """Milliseconds since the message started rising, or None once it is gone (or was never launched)."""
+        fade = self._anims.get(b"opacity")
+        if fade is None or not isValid(fade) or fade.state() != QAbstractAnimation.State.Running:
+            return None
+        return fade.currentTime()
+
+    def ink_at(self, start: QPointF, elapsed: float) -> QRectF | None:
+        """Where the letters are ``elapsed`` ms after the message started rising from ``start`` (scene
+        coordinates), or None when by then it is fainter than :data:`FAINT` (or gone)."""
+        return _ink_on_path(self._ink, start, self.rise, self.ms, elapsed)
+
+
+def _ink_on_path(ink: QRectF, start: QPointF, rise: QPointF, ms: int, elapsed: float) -> QRectF | None:
+    """The scene rectangle of letters ``ink`` rising by ``rise`` from ``start``, ``elapsed`` ms into a life of
+    ``ms`` (both animations run :data:`_EASE`), or None when they are fainter than :data:`FAINT` by then."""
+    if ms <= 0 or elapsed >= ms or 1.0 - _EASE.valueForProgress(elapsed / ms) < FAINT:
+        return None
+    moved = _EASE.valueForProgress(min(1.0, elapsed / (ms * RISE_SHARE)))
+    return ink.translated(start + rise * moved)
+
+
+def _fits(ink: QRectF, pos: QPointF, rise: QPointF, area: QRectF) -> QPointF:
+    """``pos`` moved so ``ink`` (item coordinates) stays inside ``area``: from side to side, and from where it starts
+    to where it ends rising (the top wins when the area is too short: a seat keeps its badges clear)."""
+    x, y = pos.x(), pos.y()
+    if area.width() >= ink.width():
+        x = min(max(x, area.left() - ink.left()), area.right() - ink.right())
+    low = area.bottom() - ink.bottom()  # the lowest start: its letters end at the area's foot
+    high = area.top() - ink.top() - rise.y()  # the highest start: at the end of the rise they touch the top
+    return QPointF(x, max(min(y, low), high))
+
+
+def _live(scene: QGraphicsScene) -> list[tuple[FloatingText, QPointF, int]]:
+    """The messages ``scene`` still shows: each with where it started and how long ago."""
+    out = []
+    for item in list(_shown):
+        if not isValid(item) or item.scene() is not scene:
+            continue
+        elapsed = item.elapsed()
+        if elapsed is not None:
+            out.append((item, item.start, elapsed))
+    return out
+
+
+def _in_the_way(ink: QRectF, pos: QPointF, rise: QPointF, ms: int,
+                live: list[tuple[FloatingText, QPointF, int]]) -> list[FloatingText]:
+    """The shown messages a new one (letters ``ink``, starting at ``pos``) would touch while both are readable."""
+    here = ink.translated(pos)
+    hit = []
+    for item, start, elapsed in live:
+        other = item.ink().translated(start)
+        if other.right() < here.left() or other.left() > here.right():  # they only move up: never side by side
+            continue
+        t = 0
+        while True:
+            mine = _ink_on_path(ink, pos, rise, ms, t)
+            theirs = item.ink_at(start, elapsed + t)
+            if mine is None or theirs is None:
+                break
+            if mine.intersects(theirs):
+                hit.append(item)
+                break
+            t += SAMPLE_MS
+    return hit
+
 
 def float_text(scene: QGraphicsScene, text: str, pos: QPointF, colour: QColor | str, size: float = 40, *,
                rise: float = 60, ms: int = 1000, within: QRectF | None = None) -> FloatingText | None:
     """Show ``text`` centred at ``pos``, rising and fading out, then removed (nothing under reduce motion).
 
-    The text is kept inside ``within`` (scene coordinates; the scene's rectangle when not given) from side to side:
-    a message placed near an edge is moved in, never cut off (Ciak's "Sacking of 1!" by a player's frame ran off the
-    table's left edge). What to avoid: placing a message by its left end (it is centred on ``pos``)."""
+    The letters are kept inside ``within`` (scene coordinates; the scene's rectangle when not given) for the whole
+    rise: a message placed near an edge is moved in, never cut off (Ciak's "Sacking of 1!" by a player's frame ran off
+    the table's left edge), and one given the part of a seat under its header never rises over the seat's badges.
+    A message that would touch one still shown goes a line lower, or ends it (see the module). What to avoid:
+    placing a message by its left end (it is centred on ``pos``)."""
     if reduce_motion():
         return None
     item = FloatingText(text, colour, size)
+    item.rise, item.ms = QPointF(0, -rise), ms
     area = within if within is not None else scene.sceneRect()
-    half = item.boundingRect().width() / 2
-    if area.width() >= 2 * half:
-        pos = QPointF(min(max(pos.x(), area.left() + half), area.right() - half), pos.y())
-    item.setPos(pos)
+    ink = item.ink()
+    bound = item.boundingRect()  # from side to side, the painted width is kept in (as it always was)
+    kept = QRectF(bound.left(), ink.top(), bound.width(), ink.height())
+    live = _live(scene)
+    first = _fits(kept, pos, item.rise, area)
+    start, in_the_way, down = first, _in_the_way(ink, first, item.rise, ms, live), 0.0
+    for _lane in range(1, LANES):
+        if not in_the_way:
+            break
+        down += max(ink.height(), *(old.ink().height() for old in in_the_way)) + LANE_GAP  # a line of the taller
+        lower = _fits(kept, pos + QPointF(0, down), item.rise, area)
+        if lower == start:
+            break  # the area's foot: no lower lane
+        start, in_the_way = lower, _in_the_way(ink, lower, item.rise, ms, live)
+    if in_the_way:
+        start = first
+        for old in _in_the_way(ink, first, item.rise, ms, live):
+            old.finish_animations()  # ended now: it frees the place (see _gone)
+    item.start = start
+    item.setPos(start)
     scene.addItem(item)
-    item.animate(b"pos", pos + QPointF(0, -rise), int(ms * 0.85))
+    item.animate(b"pos", start + item.rise, int(ms * RISE_SHARE))
     anim = item.animate(b"opacity", 0.0, ms)
+    _shown.add(item)
 
     def gone() -> None:
+        _shown.discard(item)
         if item.scene() is not None:
             item.scene().removeItem(item)
         item.deleteLater()  # also drops the connection that refers to it (no cycle through Qt)
