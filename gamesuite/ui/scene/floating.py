@@ -156,7 +156,7 @@ def float_text(scene: QGraphicsScene, text: str, pos: QPointF, colour: QColor | 
         if not in_the_way:
             break
         down += max(ink.height(), *(old.ink().height() for old in in_the_way)) + LANE_GAP  # a line of the taller
-        lower = _fits(kept, pos + QPointF(0, down), item.rise, area)
+        lower = _fits(kept, first + QPointF(0, down), item.rise, area)
         if lower == start:
             break  # the area's foot: no lower lane
         start, in_the_way = lower, _in_the_way(ink, lower, item.rise, ms, live)
