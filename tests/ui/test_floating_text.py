@@ -151,3 +151,16 @@ def test_a_message_shown_without_a_reference_kept_still_keeps_its_place(scene: Q
     gc.collect()
     second = float_text(scene, "Cancelled!", QPointF(700, 470), "#ff9b8f", 40)
     assert second is not None and second.pos().y() > 470
+
+
+def test_where_a_message_will_be_is_where_its_animation_takes_it(scene: QGraphicsScene) -> None:
+    item = float_text(scene, "Resolves", QPointF(700, 470), "#9fe3b4", 40, rise=50, ms=1100)
+    assert item is not None
+    for _step in range(8):
+        at([item], 40)
+        elapsed = item.elapsed()
+        assert elapsed is not None
+        predicted = item.ink_at(elapsed)
+        assert predicted is not None
+        real = letters(item)
+        assert abs(predicted.top() - real.top()) < 0.5 and abs(predicted.left() - real.left()) < 0.5

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
@@ -25,7 +25,6 @@ LANES = 4  # the new message's place and up to three lines under it
 LANE_GAP = 6.0  # scene units between the letters of two lanes
 SAMPLE_MS = 20  # how finely two messages' paths are compared
 RISE_SHARE = 0.85  # the message rises during this share of its life, and fades during all of it
-_EASE = QEasingCurve(QEasingCurve.Type.OutCubic)  # AnimatedObject.animate's curve (a new message has none yet)
 _shown: weakref.WeakSet[FloatingText] = weakref.WeakSet()
 
 
@@ -43,8 +42,8 @@ class FloatingText(AnimatedObject):
         self._path.addText(-self._w / 2, size * 0.35, f, text)
         self._ink = self._path.boundingRect().adjusted(-3, -3, 3, 3)  # the letters and their outline (pen 5)
         self.start = QPointF()  # where it started rising (set by float_text)
-        self.rise = QPointF()
-        self.ms = 0
+        self.rise = 0.0  # how far it rises (scene units, upwards)
+        self.ms = 0  # its life
         self.setZValue(90)
         # drawn once: rising and fading move and blend the cached pixmap, they do not paint the outline again
         self.setCacheMode(self.CacheMode.DeviceCoordinateCache)
@@ -72,60 +71,71 @@ class FloatingText(AnimatedObject):
             return None
         return fade.currentTime()
 
-    def ink_at(self, start: QPointF, elapsed: float) -> QRectF | None:
-        """Where the letters are ``elapsed`` ms after the message started rising from ``start`` (scene
-        coordinates), or None when by then it is fainter than :data:`FAINT` (or gone)."""
-        return _ink_on_path(self._ink, start, self.rise, self.ms, elapsed)
+    def ink_at(self, elapsed: float) -> QRectF | None:
+        """Where the letters are ``elapsed`` ms after the message started rising (scene coordinates), or None when
+        by then it is fainter than :data:`FAINT` (or gone)."""
+        span = _span(self._ink.top(), self._ink.bottom(), self.start.y(), self.rise, self.ms, elapsed)
+        if span is None:
+            return None
+        return QRectF(self.start.x() + self._ink.left(), span[0], self._ink.width(), span[1] - span[0])
 
 
-def _ink_on_path(ink: QRectF, start: QPointF, rise: QPointF, ms: int, elapsed: float) -> QRectF | None:
-    """The scene rectangle of letters ``ink`` rising by ``rise`` from ``start``, ``elapsed`` ms into a life of
-    ``ms`` (both animations run :data:`_EASE`), or None when they are fainter than :data:`FAINT` by then."""
-    if ms <= 0 or elapsed >= ms or 1.0 - _EASE.valueForProgress(elapsed / ms) < FAINT:
+def _eased(progress: float) -> float:
+    """AnimatedObject.animate's curve (OutCubic), in plain Python: a placement evaluates it hundreds of times."""
+    return 1.0 - (1.0 - min(max(progress, 0.0), 1.0)) ** 3
+
+
+def _span(top: float, bottom: float, start_y: float, rise: float, ms: int, elapsed: float
+          ) -> tuple[float, float] | None:
+    """From where to where (scene y) letters spanning ``top``..``bottom`` (item y) reach, ``elapsed`` ms after
+    they started rising by ``rise`` from ``start_y`` in a life of ``ms``; None when they are fainter than
+    :data:`FAINT` by then (the fade runs the same curve over the whole life)."""
+    if ms <= 0 or elapsed >= ms or 1.0 - _eased(elapsed / ms) < FAINT:
         return None
-    moved = _EASE.valueForProgress(min(1.0, elapsed / (ms * RISE_SHARE)))
-    return ink.translated(start + rise * moved)
+    y = start_y - rise * _eased(elapsed / (ms * RISE_SHARE))
+    return top + y, bottom + y
 
 
-def _fits(ink: QRectF, pos: QPointF, rise: QPointF, area: QRectF) -> QPointF:
+def _fits(ink: QRectF, pos: QPointF, rise: float, area: QRectF) -> QPointF:
     """``pos`` moved so ``ink`` (item coordinates) stays inside ``area``: from side to side, and from where it starts
     to where it ends rising (the top wins when the area is too short: a seat keeps its badges clear)."""
     x, y = pos.x(), pos.y()
     if area.width() >= ink.width():
         x = min(max(x, area.left() - ink.left()), area.right() - ink.right())
     low = area.bottom() - ink.bottom()  # the lowest start: its letters end at the area's foot
-    high = area.top() - ink.top() - rise.y()  # the highest start: at the end of the rise they touch the top
+    high = area.top() - ink.top() + rise  # the highest start: at the end of the rise they touch the top
     return QPointF(x, max(min(y, low), high))
 
 
-def _live(scene: QGraphicsScene) -> list[tuple[FloatingText, QPointF, int]]:
-    """The messages ``scene`` still shows: each with where it started and how long ago."""
+def _live(scene: QGraphicsScene) -> list[tuple[FloatingText, int]]:
+    """The messages ``scene`` still shows, each with how long ago it started."""
     out = []
     for item in list(_shown):
         if not isValid(item) or item.scene() is not scene:
             continue
         elapsed = item.elapsed()
         if elapsed is not None:
-            out.append((item, item.start, elapsed))
+            out.append((item, elapsed))
     return out
 
 
-def _in_the_way(ink: QRectF, pos: QPointF, rise: QPointF, ms: int,
-                live: list[tuple[FloatingText, QPointF, int]]) -> list[FloatingText]:
+def _in_the_way(ink: QRectF, pos: QPointF, rise: float, ms: int,
+                live: list[tuple[FloatingText, int]]) -> list[FloatingText]:
     """The shown messages a new one (letters ``ink``, starting at ``pos``) would touch while both are readable."""
-    here = ink.translated(pos)
+    left, right = pos.x() + ink.left(), pos.x() + ink.right()
     hit = []
-    for item, start, elapsed in live:
-        other = item.ink().translated(start)
-        if other.right() < here.left() or other.left() > here.right():  # they only move up: never side by side
+    for item, elapsed in live:
+        other = item.ink()
+        x = item.start.x()
+        if x + other.right() < left or x + other.left() > right:  # they only move up: never side by side
             continue
         t = 0
         while True:
-            mine = _ink_on_path(ink, pos, rise, ms, t)
-            theirs = item.ink_at(start, elapsed + t)
+            mine = _span(ink.top(), ink.bottom(), pos.y(), rise, ms, t)
+            theirs = _span(other.top(), other.bottom(), item.start.y(), item.rise, item.ms, elapsed + t)
             if mine is None or theirs is None:
                 break
-            if mine.intersects(theirs):
+            if mine[0] <= theirs[1] and theirs[0] <= mine[1]:
                 hit.append(item)
                 break
             t += SAMPLE_MS
@@ -144,7 +154,7 @@ def float_text(scene: QGraphicsScene, text: str, pos: QPointF, colour: QColor | 
     if reduce_motion():
         return None
     item = FloatingText(text, colour, size)
-    item.rise, item.ms = QPointF(0, -rise), ms
+    item.rise, item.ms = rise, ms
     area = within if within is not None else scene.sceneRect()
     ink = item.ink()
     bound = item.boundingRect()  # from side to side, the painted width is kept in (as it always was)
@@ -163,11 +173,11 @@ def float_text(scene: QGraphicsScene, text: str, pos: QPointF, colour: QColor | 
     if in_the_way:
         start = first
         for old in _in_the_way(ink, first, item.rise, ms, live):
-            old.finish_animations()  # ended now: it frees the place (see _gone)
+            old.finish_animations()  # ended now: it frees the place (see gone below)
     item.start = start
     item.setPos(start)
     scene.addItem(item)
-    item.animate(b"pos", start + item.rise, int(ms * RISE_SHARE))
+    item.animate(b"pos", start - QPointF(0, rise), int(ms * RISE_SHARE))
     anim = item.animate(b"opacity", 0.0, ms)
     _shown.add(item)
 
