@@ -23,7 +23,7 @@ from gamesuite.ui.scene.animation import AnimatedObject, reduce_motion
 FAINT = 0.1  # below this opacity a message no longer counts as shown: its last glimmer may cross a newer one
 LANES = 4  # the new message's place and up to three lines under it
 LANE_GAP = 6.0  # scene units between the letters of two lanes
-SAMPLE_MS = 20  # how finely two messages' paths are compared
+SAMPLE_MS = 25  # how finely two messages' paths are compared (they move under 7 units in that time)
 RISE_SHARE = 0.85  # the message rises during this share of its life, and fades during all of it
 _shown: weakref.WeakSet[FloatingText] = weakref.WeakSet()
 
@@ -82,7 +82,10 @@ class FloatingText(AnimatedObject):
 
 def _eased(progress: float) -> float:
     """AnimatedObject.animate's curve (OutCubic), in plain Python: a placement evaluates it hundreds of times."""
-    return 1.0 - (1.0 - min(max(progress, 0.0), 1.0)) ** 3
+    if progress >= 1.0:
+        return 1.0
+    left = 1.0 - progress if progress > 0.0 else 1.0
+    return 1.0 - left * left * left
 
 
 def _span(top: float, bottom: float, start_y: float, rise: float, ms: int, elapsed: float
