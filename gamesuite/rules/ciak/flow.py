@@ -1040,7 +1040,12 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
 
 
 def resolve_top(s: CiakState, ev: list[Event]) -> None:
-    it = s.stack.pop()
+    """Resolve the top stack entry. The stack one entry shorter is a new list (the entry is never changed in place),
+    so resolving needs no copy of the stack beforehand (:func:`_resolve_touches` names it only for what the effects
+    add or take out); do not pop it in place."""
+    stack = s.stack
+    it = stack[-1]
+    s.stack = stack[:-1]
     seat = it["seat"]
     kind = it["kind"]
     if kind == "lynch":
@@ -1545,13 +1550,14 @@ EFFECT_TOUCHES: dict[str, tuple[str, ...]] = {
     "bounce": ("cast", "myth", "staff", "rotated", "tokens", "boosts", "items", "discard", "hands", "known"),
 }
 # what resolving a card changes besides its effects, by type (myths and staff: only into an empty place)
+# (not the stack: resolve_top replaces it one entry shorter)
 _CARD_TOUCHES: dict[str, tuple[str, ...]] = {
-    "ciak": ("stack", "discard"),
-    "event": ("stack", "discard"),
-    "item": ("stack", "discard", "items"),
-    "character": ("stack", "cast"),
-    "myth": ("stack", "myth"),
-    "staff": ("stack", "staff"),
+    "ciak": ("discard",),
+    "event": ("discard",),
+    "item": ("discard", "items"),
+    "character": ("cast",),
+    "myth": ("myth",),
+    "staff": ("staff",),
 }
 # the fields the cast limits depend on (with ``alive``, which only changes with what may change anything)
 _BOARD = frozenset({"cast", "myth", "staff", "items", "co"})
@@ -1600,7 +1606,7 @@ def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
         ab = abilities_of(s, it["src"])[it["ab"]]
         got = _HURT_TOUCHED.get(id(ab))
         if got is None:
-            got = _remember_hurt(ab, (ab,), ("stack",))
+            got = _remember_hurt(ab, (ab,), ())  # (the stack: replaced by resolve_top)
     _, fields, hurt = got
     if hurt:  # the most damage one company may take: the fields above unless it empties a company's dominion
         co = s.co
@@ -1613,11 +1619,11 @@ def _resolve_touches(s: CiakState, it: Item) -> frozenset[str] | None:
     return fields
 
 
-# what a myth or staff member dying when a new one takes its place changes besides the new card's own fields
-_REPLACE_TOUCHES = ("rotated", "tokens", "boosts", "items", "discard", "pending", "stack")
-# what a lynching changes: the stack, and what a character's death does (die)
-_LYNCH_TOUCHES = frozenset({"stack", "cast", "myth", "staff", "rotated", "tokens", "boosts", "items", "discard",
-                            "pending"})
+# what a myth or staff member dying when a new one takes its place changes besides the new card's own fields (its
+# death's triggers go onto the stack that resolve_top has already replaced: not the stack)
+_REPLACE_TOUCHES = ("rotated", "tokens", "boosts", "items", "discard", "pending")
+# what a lynching changes: what a character's death does (die; the stack as above)
+_LYNCH_TOUCHES = frozenset({"cast", "myth", "staff", "rotated", "tokens", "boosts", "items", "discard", "pending"})
 _REPLACED: dict[frozenset[str], frozenset[str]] = {}  # a card's fields -> with _REPLACE_TOUCHES
 
 
