@@ -439,8 +439,9 @@ def test_a_fight_tallied_on_a_successor_changes_only_the_fields_copied_for_it() 
 
 
 def test_the_kinds_settled_without_a_cast_limit_check_change_nothing_the_limits_read() -> None:
-    """``apply`` settles the kinds in ``_TOUCHES`` without checking the cast limits: none of them may change a field
-    the limits depend on (the other kinds get a full copy and the check)."""
+    """None of the kinds in ``_TOUCHES`` may change a field the cast limits depend on: ``apply`` settles the plays,
+    abilities and tokens (``_SETTLED``) not at all, and the answers to decisions on a partial copy (the other kinds
+    get a full copy; both get the check, see test_ciak_limits.py)."""
     from gamesuite.rules.ciak import engine as E
 
     assert all(F._BOARD.isdisjoint(fields) for fields in E._TOUCHES.values())

@@ -643,8 +643,8 @@ class CiakRules(GameRules[CiakState]):
         for f, own in _COPIES[kind]:  # the only containers the handler changes in place (and the generator)
             d[f] = own(d[f])
         getattr(self, self._handlers[kind])(s, action, events)
-        if kind not in _SETTLED:
-            F.settle(s, events, owned=False, board=False, copied=touched)  # none of these moves a card into play
+        if kind not in _SETTLED:  # an answer to a decision: the settle that asked it returned before checking the
+            F.settle(s, events, owned=False, copied=touched)  # cast limits (a lynch's target), so they are checked now
         return s, events
 
     def is_over(self, state: CiakState) -> bool:
