@@ -189,7 +189,7 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
 class _Reads:
     """What the enumeration reads of a card set besides the catalog's own tables, derived once per card set."""
 
-    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot", "use_m", "off_m")
+    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot", "use_m", "off_m", "co_need")
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat
@@ -210,6 +210,22 @@ class _Reads:
             _NEVER,)
         self.off_m = tuple(m if u in cat.off_use_uids else _NEVER for u, m in enumerate(cat.uid_off_millions)) + (
             _NEVER,)
+        # company -> (the millions below which none of its activated abilities can be paid, its once-a-turn entry
+        # in ``used`` when that is its only ability, else None): most of the time a company's ability is spent
+        # or too dear, and this answers without a call of _ability_actions (which checks the same, use by use).
+        # A cost of 0 millions never refuses (-_NEVER), even with a debt; no ability at all always does (_NEVER).
+        self.co_need: dict[str, tuple[int, str | None]] = {
+            cid: (_co_millions(us), us[0].used if len(us) == 1 and us[0].ab.once else None)
+            for cid, us in cat.co_uses.items()}
+
+
+def _co_millions(uses: tuple[Use, ...]) -> int:
+    """The fewest millions a player must hold for one of ``uses`` to be paid (as _ability_actions tests them)."""
+    if not uses:
+        return _NEVER
+    if not all(u.millions for u in uses):
+        return -_NEVER
+    return min(u.millions for u in uses)
 
 
 _NEVER = 1 << 29  # more millions than anyone ever holds (spec.MAX_MILLIONS is far lower; one digit of a Python
@@ -403,9 +419,13 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
             if need_m[st] <= millions and not (rotates[st] and st in rotated):
                 _ability_actions(s, p, acts, cat.uid_ref[st], st, uses[st], -1, found)  # (a rotated one cannot pay)
     co_uses = cat.co_uses
+    co_need = reads.co_need
     whole = None
     for cid, rec in s.co.items():
-        if rec[2] == p and co_uses[cid]:
+        if rec[2] == p:
+            least, once = co_need[cid]
+            if millions < least or (once is not None and once in s.used):
+                continue  # (no use of it can be paid now: _ability_actions would list nothing)
             if whole is None:
                 whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
             if whole or cid == s.company[p]:
