@@ -189,7 +189,8 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
 class _Reads:
     """What the enumeration reads of a card set besides the catalog's own tables, derived once per card set."""
 
-    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot", "use_m", "off_m", "co_need")
+    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot", "use_m", "off_m", "co_need",
+                 "plain", "no_plain")
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat
@@ -210,6 +211,12 @@ class _Reads:
             _NEVER,)
         self.off_m = tuple(m if u in cat.off_use_uids else _NEVER for u, m in enumerate(cat.uid_off_millions)) + (
             _NEVER,)
+        # card -> whether, in your phases 2 and 4 with an empty stack, its play is one action without a target
+        # whatever the table (a character, myth or staff member without an on-play target; a Ciak or Event card
+        # without condition or target): _hand_actions lists it without reading its play's fields
+        self.plain = tuple((pl.kind > EVENT and pl.kind != ITEM and not pl.target)
+                           or (pl.kind <= EVENT and pl.cond is None and pl.target is None) for pl in cat.uid_play)
+        self.no_plain = (False,) * len(self.plain)
         # company -> (the millions below which none of its activated abilities can be paid, its once-a-turn entry
         # in ``used`` when that is its only ability, else None): most of the time a company's ability is spent
         # or too dear, and this answers without a call of _ability_actions (which checks the same, use by use).
@@ -326,6 +333,15 @@ def _own_hand_actions(s: CiakState, p: int, acts: list[Action], found: dict[tupl
 
 
 _first = itemgetter(0)
+_PLAYS: tuple[dict[int, Action], ...] = tuple({} for _ in range(SPEC.max_players))  # seat -> card -> its
+# play without a target (the same values as ``_with_card("play", seat, card)``; card numbers are the same action
+# whatever the card set, as in _ACTIONS)
+
+
+
+def _plain_play(p: int, u: int) -> Action:
+    action = _PLAYS[p][u] = _ACTIONS.get(("play", p, u)) or _with_card("play", p, u)
+    return action
 _ANSWER_PHASES = (2, 3, 4)  # the phases in which an Event may answer the stack ("any_time_own_turn"), or tokens
 
 
@@ -338,9 +354,15 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
     pay = cat.uid_pay
     known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
     millions = s.millions[p]
+    reads = _READS if _READS.cat is cat else _reads(cat)
+    plain = reads.plain if sorcery else reads.no_plain  # (off the sorcery phases a character cannot be played)
+    plays_of = _PLAYS[p]
     for u in hand:
         if pay[u] > millions:
             continue  # a character or item the player cannot pay for (the common case: tested first)
+        if plain[u]:  # the next common case: one play without a target (its action by card, no key tuple)
+            acts.append(plays_of.get(u) or _plain_play(p, u))
+            continue
         kind, cost, stars, cond, target = plays[u]
         if kind > EVENT:  # (CIAK < EVENT < the others) items, characters, myths and staff: your phases 2
             # and 4, empty stack
