@@ -213,7 +213,7 @@ class _Reads:
             _NEVER,)
         # card -> whether, in your phases 2 and 4 with an empty stack, its play is one action without a target
         # whatever the table (a character, myth or staff member without an on-play target; a Ciak or Event card
-        # without condition or target): _hand_actions lists it without reading its play's fields
+        # without condition or target): _own_hand_actions lists it without reading its play's fields
         self.plain = tuple((pl.kind > EVENT and pl.kind != ITEM and not pl.target)
                            or (pl.kind <= EVENT and pl.cond is None and pl.target is None) for pl in cat.uid_play)
         self.no_plain = (False,) * len(self.plain)
@@ -252,10 +252,10 @@ _READS.cat = None
 def _ciak_actions(s: CiakState, p: int, acts: list[Action], hand: list[int],
                   ciak: dict[int, tuple[tuple[str, int] | None, str | None, int]],
                   found: dict[tuple[str, int], list[str]]) -> None:
-    """The plays of the Ciak cards of ``hand`` (in hand order) that ``ciak`` lists: :func:`_hand_actions` when only
-    Ciak cards may be played."""
+    """The plays of the Ciak cards of ``hand`` (in hand order) that ``ciak`` lists: :func:`_own_hand_actions`'s
+    loop when only Ciak cards may be played."""
     if s.millions[p] < 0:
-        return  # (as _hand_actions: a card costs more than the player has)
+        return  # (as _own_hand_actions: a card costs more than the player has)
     known = _ACTIONS.get
     for u in hand:
         got = ciak.get(u)
@@ -313,48 +313,41 @@ def _other_actions(s: CiakState, p: int) -> list[Action]:
     return acts
 
 
-def _own_hand_actions(s: CiakState, p: int, acts: list[Action], found: dict[tuple[str, int], list[str]]) -> None:
-    """On your own turn (``p`` holds priority): the plays of your hand (the actions after the pass, before the
-    abilities)."""
-    hand = s.hands[p]
-    if not hand:
-        return
-    phase = s.phase
-    sorcery = (phase == 2 or phase == 4) and not s.stack
-    if sorcery:
-        _hand_actions(s, p, acts, hand, True, True, found)  # (Events too, whatever their timing)
-    elif phase in _ANSWER_PHASES and s.options.get("event_timing", "main_phases") != "main_phases":
-        _hand_actions(s, p, acts, hand, False, True, found)  # any time you hold priority on your own turn
-    else:  # only Ciak cards
-        cat = s.cat
-        reads = _READS if _READS.cat is cat else _reads(cat)
-        if not reads.ciak_uids.isdisjoint(hand):
-            _ciak_actions(s, p, acts, hand, reads.ciak, found)
-
-
 _first = itemgetter(0)
+_ANSWER_PHASES = (2, 3, 4)  # the phases in which an Event may answer the stack ("any_time_own_turn"), or tokens
 _PLAYS: tuple[dict[int, Action], ...] = tuple({} for _ in range(SPEC.max_players))  # seat -> card -> its
 # play without a target (the same values as ``_with_card("play", seat, card)``; card numbers are the same action
 # whatever the card set, as in _ACTIONS)
 
 
-
 def _plain_play(p: int, u: int) -> Action:
     action = _PLAYS[p][u] = _ACTIONS.get(("play", p, u)) or _with_card("play", p, u)
     return action
-_ANSWER_PHASES = (2, 3, 4)  # the phases in which an Event may answer the stack ("any_time_own_turn"), or tokens
 
 
-def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sorcery: bool, event_ok: bool,
-                  targets: dict[tuple[str, int], list[str]]) -> None:
-    """The plays of the cards in ``hand`` (in order) for seat ``p`` (``targets``: those found so far in this
-    enumeration, by kind and star level)."""
+def _own_hand_actions(s: CiakState, p: int, acts: list[Action], targets: dict[tuple[str, int], list[str]]) -> None:
+    """On your own turn (``p`` holds priority): the plays of your hand in hand order (the actions after the pass,
+    before the abilities; ``targets``: those found so far in this enumeration, by kind and star level).
+
+    In your phases 2 and 4 with an empty stack every card may be played (Events too, whatever their timing); with
+    the ``any_time_own_turn`` Event timing, Ciak and Event cards in phases 2-4; else only Ciak cards. (One function,
+    not a second call for the loop: this runs for most of the active player's decisions.)"""
+    hand = s.hands[p]
+    if not hand:
+        return
+    phase = s.phase
+    sorcery = (phase == 2 or phase == 4) and not s.stack
     cat = s.cat
+    reads = _READS if _READS.cat is cat else _reads(cat)
+    if not sorcery and not (phase in _ANSWER_PHASES
+                            and s.options.get("event_timing", "main_phases") != "main_phases"):
+        if not reads.ciak_uids.isdisjoint(hand):  # only Ciak cards
+            _ciak_actions(s, p, acts, hand, reads.ciak, targets)
+        return
     plays = cat.uid_play
     pay = cat.uid_pay
     known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
     millions = s.millions[p]
-    reads = _READS if _READS.cat is cat else _reads(cat)
     plain = reads.plain if sorcery else reads.no_plain  # (off the sorcery phases a character cannot be played)
     plays_of = _PLAYS[p]
     for u in hand:
@@ -389,8 +382,6 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
             acts.append(known(("play", p, u)) or _with_card("play", p, u))
             continue
         # Ciak and Event cards
-        if kind == EVENT and not event_ok:
-            continue
         if cond is not None and not F.cond_ok(s, p, cond):
             continue
         if target is None:
