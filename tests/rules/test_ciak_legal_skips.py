@@ -71,3 +71,15 @@ def test_every_card_alone_in_hand_lists_what_the_plain_enumeration_lists(phase: 
         s.millions[0] = MAX_MILLIONS
         assert E.legal(fix(s)) == plain_legal(s), design_id
     assert any(E._reads(cat).plain) and not all(E._reads(cat).plain)
+
+
+def test_an_attack_decision_lists_the_rivals_then_no_attack_and_an_unknown_decision_is_refused() -> None:
+    """``legal`` answers an attack decision first (the most frequent pending one); a kind it does not know is an
+    error, not an attack listing."""
+    s = blank(3)
+    s.pending = [{"kind": "attack", "seat": 0}]
+    assert [(a.kind, a.args) for a in E.legal(fix(s))] == [
+        ("attack", (("target", 1),)), ("attack", (("target", 2),)), ("no_attack", ())]
+    s.pending = [{"kind": "nothing_known", "seat": 0}]
+    with pytest.raises(ValueError, match="nothing_known"):
+        E.legal(fix(s))
