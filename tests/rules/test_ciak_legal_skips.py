@@ -83,20 +83,3 @@ def test_an_attack_decision_lists_the_rivals_then_no_attack_and_an_unknown_decis
     s.pending = [{"kind": "nothing_known", "seat": 0}]
     with pytest.raises(ValueError, match="nothing_known"):
         E.legal(fix(s))
-
-
-def test_the_ability_uses_table_stays_bounded_and_lists_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``engine._USES`` (ability actions by their ``used`` entry, and target) is emptied when full, like
-    ``_ACTIONS``: stack targets are new strings in every game, so without the bound it would grow for ever."""
-    from tests.rules.test_ciak_helpers import playout
-    from tests.rules.test_ciak_legal_plain import plain_legal
-
-    monkeypatch.setattr(E, "_MAX_ACTIONS", 3)
-    for table in E._USES:
-        table.clear()
-    seen = 0
-    for s in playout("massacre", 3, 7, {}, last=False):
-        assert E.legal(s) == plain_legal(s)
-        assert all(len(table) <= 3 for table in E._USES)
-        seen += sum(a.kind == "ability" for a in E.legal(s))
-    assert seen > 10  # (abilities were listed: the table was used)

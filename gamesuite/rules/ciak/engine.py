@@ -469,20 +469,6 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
                 acts.append(known(("token", p, st, c)) or _token(p, st, c))
 
 
-_USES: tuple[dict[Any, Action], ...] = tuple({} for _ in range(SPEC.max_players))  # seat -> the ability uses
-# without a sacrifice, by the use's ``used`` entry (``<source>:<index>``, one per source and index) or by that entry
-# and the target: a key of one or two strings with their hashes kept, not _ACTIONS' tuple of six (the same values)
-
-
-def _use_of(p: int, source: str, at: int, target: str | None, key: Any) -> Action:
-    known = _USES[p]
-    if len(known) >= _MAX_ACTIONS:  # (stack targets are new strings in every game: bounded as _ACTIONS is)
-        known.clear()
-    action = known[key] = _ACTIONS.get(("ability", p, source, at, target, None)) or _use(p, source, at, target,
-                                                                                             None)
-    return action
-
-
 def _ability_actions(
     s: CiakState, p: int, acts: list[Action], source: str, card: int, uses: tuple[Use, ...], self_uid: int,
     found: dict[tuple[str, int], list[str]],
@@ -503,7 +489,7 @@ def _ability_actions(
             continue
         target = ab.target
         if not target and not sac_char:  # the common case: one use, no choice (its action looked up here)
-            acts.append(_USES[p].get(used) or _use_of(p, source, at, None, used))
+            acts.append(_ACTIONS.get(("ability", p, source, at, None, None)) or _use(p, source, at, None, None))
             continue
         known = _ACTIONS.get
         if target:
@@ -515,9 +501,8 @@ def _ability_actions(
                 own = s.cat.uid_ref[card]
                 refs = [r for r in refs if r != own]  # it would be gone
             if not sac_char:  # one use per target
-                uses_p = _USES[p]
                 for r in refs:
-                    acts.append(uses_p.get((used, r)) or _use_of(p, source, at, r, (used, r)))
+                    acts.append(known(("ability", p, source, at, r, None)) or _use(p, source, at, r, None))
                 continue
             targets: list[str | None] = refs  # type: ignore[assignment]  # (only read here)
             if not targets:
