@@ -155,6 +155,12 @@ def legal(s: CiakState) -> list[Action]:
         return _priority_actions(s, s.priority)
     p = pending[0]
     kind, seat = p["kind"], p["seat"]
+    if kind == "attack":  # (the most frequent decision here, then discards: tested first, without a comprehension)
+        out = []
+        for o in F._attack_targets(s):
+            out.append(_ACTIONS.get(("attack", seat, o)) or _attack(seat, o))
+        out.append(_ACTIONS.get(("no_attack", seat)) or _plain("no_attack", seat))
+        return out
     if kind == "fit":
         return [_with_card("sacrifice", seat, c) for c in s.cast[seat]]
     if kind == "sacrifice":
@@ -168,10 +174,7 @@ def legal(s: CiakState) -> list[Action]:
     if kind == "trigger":
         ab = F.abilities_of(s, p["src"])[p["ab"]]
         return [_choose(seat, r) for r in F.targets(s, seat, ab.target or "", F.ref_stars(s, p["src"]))]
-    # kind == "attack"
-    out = [_attack(seat, o) for o in F._attack_targets(s)]
-    out.append(_plain("no_attack", seat))
-    return out
+    raise ValueError(f"no decision of kind {kind!r}")
 
 
 def _priority_actions(s: CiakState, p: int) -> list[Action]:
@@ -189,7 +192,8 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
 class _Reads:
     """What the enumeration reads of a card set besides the catalog's own tables, derived once per card set."""
 
-    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot", "use_m", "off_m")
+    __slots__ = ("cat", "ciak", "ciak_uids", "off_ciak", "off_ciak_uids", "dice_slot", "use_m", "off_m", "co_need",
+                 "plain", "no_plain")
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat
@@ -210,6 +214,28 @@ class _Reads:
             _NEVER,)
         self.off_m = tuple(m if u in cat.off_use_uids else _NEVER for u, m in enumerate(cat.uid_off_millions)) + (
             _NEVER,)
+        # card -> whether, in your phases 2 and 4 with an empty stack, its play is one action without a target
+        # whatever the table (a character, myth or staff member without an on-play target; a Ciak or Event card
+        # without condition or target): _own_hand_actions lists it without reading its play's fields
+        self.plain = tuple((pl.kind > EVENT and pl.kind != ITEM and not pl.target)
+                           or (pl.kind <= EVENT and pl.cond is None and pl.target is None) for pl in cat.uid_play)
+        self.no_plain = (False,) * len(self.plain)
+        # company -> (the millions below which none of its activated abilities can be paid, its once-a-turn entry
+        # in ``used`` when that is its only ability, else None): most of the time a company's ability is spent
+        # or too dear, and this answers without a call of _ability_actions (which checks the same, use by use).
+        # A cost of 0 millions never refuses (-_NEVER), even with a debt; no ability at all always does (_NEVER).
+        self.co_need: dict[str, tuple[int, str | None]] = {
+            cid: (_co_millions(us), us[0].used if len(us) == 1 and us[0].ab.once else None)
+            for cid, us in cat.co_uses.items()}
+
+
+def _co_millions(uses: tuple[Use, ...]) -> int:
+    """The fewest millions a player must hold for one of ``uses`` to be paid (as _ability_actions tests them)."""
+    if not uses:
+        return _NEVER
+    if not all(u.millions for u in uses):
+        return -_NEVER
+    return min(u.millions for u in uses)
 
 
 _NEVER = 1 << 29  # more millions than anyone ever holds (spec.MAX_MILLIONS is far lower; one digit of a Python
@@ -229,10 +255,10 @@ _READS.cat = None
 def _ciak_actions(s: CiakState, p: int, acts: list[Action], hand: list[int],
                   ciak: dict[int, tuple[tuple[str, int] | None, str | None, int]],
                   found: dict[tuple[str, int], list[str]]) -> None:
-    """The plays of the Ciak cards of ``hand`` (in hand order) that ``ciak`` lists: :func:`_hand_actions` when only
-    Ciak cards may be played."""
+    """The plays of the Ciak cards of ``hand`` (in hand order) that ``ciak`` lists: :func:`_own_hand_actions`'s
+    loop when only Ciak cards may be played."""
     if s.millions[p] < 0:
-        return  # (as _hand_actions: a card costs more than the player has)
+        return  # (as _own_hand_actions: a card costs more than the player has)
     known = _ACTIONS.get
     for u in hand:
         got = ciak.get(u)
@@ -290,41 +316,49 @@ def _other_actions(s: CiakState, p: int) -> list[Action]:
     return acts
 
 
-def _own_hand_actions(s: CiakState, p: int, acts: list[Action], found: dict[tuple[str, int], list[str]]) -> None:
-    """On your own turn (``p`` holds priority): the plays of your hand (the actions after the pass, before the
-    abilities)."""
+_first = itemgetter(0)
+_ANSWER_PHASES = (2, 3, 4)  # the phases in which an Event may answer the stack ("any_time_own_turn"), or tokens
+_PLAYS: tuple[dict[int, Action], ...] = tuple({} for _ in range(SPEC.max_players))  # seat -> card -> its
+# play without a target (the same values as ``_with_card("play", seat, card)``; card numbers are the same action
+# whatever the card set, as in _ACTIONS)
+
+
+def _plain_play(p: int, u: int) -> Action:
+    action = _PLAYS[p][u] = _ACTIONS.get(("play", p, u)) or _with_card("play", p, u)
+    return action
+
+
+def _own_hand_actions(s: CiakState, p: int, acts: list[Action], targets: dict[tuple[str, int], list[str]]) -> None:
+    """On your own turn (``p`` holds priority): the plays of your hand in hand order (the actions after the pass,
+    before the abilities; ``targets``: those found so far in this enumeration, by kind and star level).
+
+    In your phases 2 and 4 with an empty stack every card may be played (Events too, whatever their timing); with
+    the ``any_time_own_turn`` Event timing, Ciak and Event cards in phases 2-4; else only Ciak cards. (One function,
+    not a second call for the loop: this runs for most of the active player's decisions.)"""
     hand = s.hands[p]
     if not hand:
         return
     phase = s.phase
     sorcery = (phase == 2 or phase == 4) and not s.stack
-    if sorcery:
-        _hand_actions(s, p, acts, hand, True, True, found)  # (Events too, whatever their timing)
-    elif phase in _ANSWER_PHASES and s.options.get("event_timing", "main_phases") != "main_phases":
-        _hand_actions(s, p, acts, hand, False, True, found)  # any time you hold priority on your own turn
-    else:  # only Ciak cards
-        cat = s.cat
-        reads = _READS if _READS.cat is cat else _reads(cat)
-        if not reads.ciak_uids.isdisjoint(hand):
-            _ciak_actions(s, p, acts, hand, reads.ciak, found)
-
-
-_first = itemgetter(0)
-_ANSWER_PHASES = (2, 3, 4)  # the phases in which an Event may answer the stack ("any_time_own_turn"), or tokens
-
-
-def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sorcery: bool, event_ok: bool,
-                  targets: dict[tuple[str, int], list[str]]) -> None:
-    """The plays of the cards in ``hand`` (in order) for seat ``p`` (``targets``: those found so far in this
-    enumeration, by kind and star level)."""
     cat = s.cat
+    reads = _READS if _READS.cat is cat else _reads(cat)
+    if not sorcery and not (phase in _ANSWER_PHASES
+                            and s.options.get("event_timing", "main_phases") != "main_phases"):
+        if not reads.ciak_uids.isdisjoint(hand):  # only Ciak cards
+            _ciak_actions(s, p, acts, hand, reads.ciak, targets)
+        return
     plays = cat.uid_play
     pay = cat.uid_pay
     known = _ACTIONS.get  # (the interned actions looked up here: a call of _with_card/_play_on only to build one)
     millions = s.millions[p]
+    plain = reads.plain if sorcery else reads.no_plain  # (off the sorcery phases a character cannot be played)
+    plays_of = _PLAYS[p]
     for u in hand:
         if pay[u] > millions:
             continue  # a character or item the player cannot pay for (the common case: tested first)
+        if plain[u]:  # the next common case: one play without a target (its action by card, no key tuple)
+            acts.append(plays_of.get(u) or _plain_play(p, u))
+            continue
         kind, cost, stars, cond, target = plays[u]
         if kind > EVENT:  # (CIAK < EVENT < the others) items, characters, myths and staff: your phases 2
             # and 4, empty stack
@@ -351,8 +385,6 @@ def _hand_actions(s: CiakState, p: int, acts: list[Action], hand: list[int], sor
             acts.append(known(("play", p, u)) or _with_card("play", p, u))
             continue
         # Ciak and Event cards
-        if kind == EVENT and not event_ok:
-            continue
         if cond is not None and not F.cond_ok(s, p, cond):
             continue
         if target is None:
@@ -403,9 +435,13 @@ def _own_ability_actions(s: CiakState, p: int, acts: list[Action], phase: int,
             if need_m[st] <= millions and not (rotates[st] and st in rotated):
                 _ability_actions(s, p, acts, cat.uid_ref[st], st, uses[st], -1, found)  # (a rotated one cannot pay)
     co_uses = cat.co_uses
+    co_need = reads.co_need
     whole = None
     for cid, rec in s.co.items():
-        if rec[2] == p and co_uses[cid]:
+        if rec[2] == p:
+            least, once = co_need[cid]
+            if millions < least or (once is not None and once in s.used):
+                continue  # (no use of it can be paid now: _ability_actions would list nothing)
             if whole is None:
                 whole = s.options.get("controlled_company", F.CONTROLLED_DEFAULT) != "nothing"
             if whole or cid == s.company[p]:
