@@ -41,14 +41,30 @@ from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 log = logging.getLogger(__name__)
 
 
+# pydantic, leaf first: its import is ~200-250 ms of CPU on the shared test machine as one step, these ~10-100 ms each
+SCHEMA_MODULES = ("annotated_types", "pydantic_core", "importlib.metadata", "pydantic", "pydantic.types",
+                  "pydantic._internal._generate_schema", "pydantic.fields", "pydantic.main")
+
+# What a game's UI package imports that is not its own, one step each before it: Ciak's and Telma's imported as one
+# step of ~0.3 s (their content schemas: pydantic, the card catalogue), which a hover on another tile, or the click,
+# waited behind. Only modules the package does import (tests/ui/test_warmup.py checks it): a module listed here that
+# the game does not need is loaded for nothing (Telefilm and Quiz Club never import pydantic).
+GAME_DEPENDENCIES: dict[str, tuple[str, ...]] = {
+    "ciak": (*SCHEMA_MODULES, "gamesuite.content.ciak", "gamesuite.content.ciak_lang"),
+    "telma": (*SCHEMA_MODULES, "gamesuite.content.telma"),
+}
+
+
 def game_modules(game: str) -> list[str]:
-    """What a start of ``game`` from its setup page imports, in the order the clicks need it: the game's UI
+    """What a start of ``game`` from its setup page imports, in the order the clicks need it: what the game's UI package
+    imports that is not its own (:data:`GAME_DEPENDENCIES`: a step each, so that no step is long), the game's UI
     package (the table, its presenter and the kit), the setup page's hook (``gamesuite.ui.<game>.setup``,
     when the game has one), its private panels (``gamesuite.ui.<game>.panels``, when it has them: Quiz Club imports
     them at its first private view, ~18 ms in that click), the engine's package."""
     from gamesuite.rules import registry
 
-    out = [f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup", f"gamesuite.ui.{game}.panels"]
+    out = [*GAME_DEPENDENCIES.get(game, ()), f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup",
+           f"gamesuite.ui.{game}.panels"]
     package = registry._MODULES.get(game)  # noqa: SLF001 - the engine's package, imported by get_rules
     if package is not None:
         out.append(package)
@@ -79,11 +95,14 @@ def launcher_steps(games: Iterable[str], page: PageMaker | None = None) -> list[
 
 def game_steps(game: str, page: PageMaker | None = None) -> list[Step]:
     """``game``'s modules (then :func:`settle`), its setup page made ahead (``page``: the click on its tile only shows
-    it), its engine."""
-    steps: list[Step] = [(game, _importer(m)) for m in game_modules(game)]
+    it), then what only Start needs: its private panels' module (~18 ms for Telefilm's: before the page, a click
+    arriving half a second after the launcher's paint found the page not made yet), its engine."""
+    panels = f"gamesuite.ui.{game}.panels"
+    steps: list[Step] = [(game, _importer(m)) for m in game_modules(game) if m != panels]
     steps.append((game, settle))
     if page is not None:
         steps.append((game, page(game)))
+    steps.append((game, _importer(panels)))
     steps.append((game, _engine(game)))
     return steps
 
