@@ -78,12 +78,13 @@ PageMaker = Callable[[str], Callable[[], object]]  # a game -> the step that mak
 
 def launcher_steps(games: Iterable[str], page: PageMaker | None = None) -> list[Step]:
     """The steps after the launcher's first paint: the setup page, the content loader, the shell's game
-    plumbing (controller, table kit), the Qt classes a setup page makes, then each of ``games`` (the
-    likeliest: the last saved game's), then the engines' save codec and the autosave's writer (the first autosave,
+    plumbing (controller, table kit), the Qt classes a setup page makes and the style's enums, then each of ``games``
+    (the likeliest: the last saved game's), then the engines' save codec and the autosave's writer (the first autosave,
     just after the table's first paint, imported it: ~0.5 ms, PySide6's import hook reading its source)."""
     modules = ["gamesuite.ui.setup_page", "gamesuite.content", "gamesuite.ui.games"]
     steps: list[Step] = [(None, _importer(m)) for m in modules]
     steps.append((None, _scroll_area))
+    steps.append((None, _widget_style))
     steps.append((None, settle))
     for game in games:
         steps.extend(game_steps(game, page))
@@ -125,6 +126,14 @@ def _scroll_area() -> None:
     area = QScrollArea()
     area.viewport()
     area.deleteLater()
+
+
+def _widget_style() -> None:
+    """The widgets' style, asked for from Python the first time: PySide6 builds QStyle's Python enums then (eleven, from
+    StandardPixmap's to PixelMetric's: ~10 ms), which the first setup page paid (its rows re-polish themselves)."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.style()
 
 
 def _importer(module: str) -> Callable[[], object]:

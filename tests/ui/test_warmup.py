@@ -124,6 +124,21 @@ def test_a_games_setup_page_is_made_ahead_before_what_only_start_needs(monkeypat
                    "page:telefilm", "gamesuite.ui.telefilm.panels", "rules:telefilm"]
 
 
+def test_the_shared_steps_make_the_widget_style_class_a_setup_page_asks_for() -> None:
+    """QStyle's Python class (and its eleven enums, ~10 ms) is made by the warm-up's shared steps, before any tile is
+    hovered: the first setup page made (ahead or at the click) asked for it."""
+    probe = ("from PySide6.QtWidgets import QApplication; app = QApplication([])\n"
+             "import PySide6.QtWidgets as W\n"
+             "from gamesuite.ui.warmup import launcher_steps\n"
+             "before = 'QStyle' in vars(W)\n"
+             "for _game, step in launcher_steps([]): step()\n"
+             "print(before, 'QStyle' in vars(W))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["False", "True"]
+
+
 def test_a_hovered_game_goes_first_once_and_a_chosen_one_is_queued(qtbot) -> None:  # noqa: ANN001
     widget = QWidget()
     qtbot.addWidget(widget)
