@@ -41,9 +41,10 @@ from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 log = logging.getLogger(__name__)
 
 
-# pydantic, leaf first: its import is ~200-250 ms of CPU on the shared test machine as one step, these ~10-100 ms each
-SCHEMA_MODULES = ("annotated_types", "pydantic_core", "importlib.metadata", "pydantic", "pydantic.types",
-                  "pydantic._internal._generate_schema", "pydantic.fields", "pydantic.main")
+# pydantic, leaf first: its import is ~200-250 ms of CPU on the shared test machine as one step, 5-50 ms each of these
+SCHEMA_MODULES = ("annotated_types", "pydantic_core", "importlib.metadata", "pydantic", "pydantic._internal._fields",
+                  "pydantic.json_schema", "pydantic.types", "pydantic._internal._generate_schema", "pydantic.fields",
+                  "pydantic.main")
 
 # What a game's UI package imports that is not its own, one step each before it: Ciak's and Telma's imported as one
 # step of ~0.3 s (their content schemas: pydantic, the card catalogue), which a hover on another tile, or the click,
