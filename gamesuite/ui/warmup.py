@@ -41,14 +41,31 @@ from gamesuite.ui.idle import NEXT_TURN, IdleQueue
 log = logging.getLogger(__name__)
 
 
+# pydantic, leaf first: its import is ~200-250 ms of CPU on the shared test machine as one step, 5-50 ms each of these
+SCHEMA_MODULES = ("annotated_types", "pydantic_core", "importlib.metadata", "pydantic", "pydantic._internal._fields",
+                  "pydantic.json_schema", "pydantic.types", "pydantic._internal._generate_schema", "pydantic.fields",
+                  "pydantic.main")
+
+# What a game's UI package imports that is not its own, one step each before it: Ciak's and Telma's imported as one
+# step of ~0.3 s (their content schemas: pydantic, the card catalogue), which a hover on another tile, or the click,
+# waited behind. Only modules the package does import (tests/ui/test_warmup.py checks it): a module listed here that
+# the game does not need is loaded for nothing (Telefilm and Quiz Club never import pydantic).
+GAME_DEPENDENCIES: dict[str, tuple[str, ...]] = {
+    "ciak": (*SCHEMA_MODULES, "gamesuite.content.ciak", "gamesuite.content.ciak_lang"),
+    "telma": (*SCHEMA_MODULES, "gamesuite.content.telma"),
+}
+
+
 def game_modules(game: str) -> list[str]:
-    """What a start of ``game`` from its setup page imports, in the order the clicks need it: the game's UI
+    """What a start of ``game`` from its setup page imports, in the order the clicks need it: what the game's UI package
+    imports that is not its own (:data:`GAME_DEPENDENCIES`: a step each, so that no step is long), the game's UI
     package (the table, its presenter and the kit), the setup page's hook (``gamesuite.ui.<game>.setup``,
     when the game has one), its private panels (``gamesuite.ui.<game>.panels``, when it has them: Quiz Club imports
     them at its first private view, ~18 ms in that click), the engine's package."""
     from gamesuite.rules import registry
 
-    out = [f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup", f"gamesuite.ui.{game}.panels"]
+    out = [*GAME_DEPENDENCIES.get(game, ()), f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup",
+           f"gamesuite.ui.{game}.panels"]
     package = registry._MODULES.get(game)  # noqa: SLF001 - the engine's package, imported by get_rules
     if package is not None:
         out.append(package)
@@ -62,12 +79,13 @@ PageMaker = Callable[[str], Callable[[], object]]  # a game -> the step that mak
 
 def launcher_steps(games: Iterable[str], page: PageMaker | None = None) -> list[Step]:
     """The steps after the launcher's first paint: the setup page, the content loader, the shell's game
-    plumbing (controller, table kit), the Qt classes a setup page makes, then each of ``games`` (the
-    likeliest: the last saved game's), then the engines' save codec and the autosave's writer (the first autosave,
+    plumbing (controller, table kit), the Qt classes a setup page makes and the style's enums, then each of ``games``
+    (the likeliest: the last saved game's), then the engines' save codec and the autosave's writer (the first autosave,
     just after the table's first paint, imported it: ~0.5 ms, PySide6's import hook reading its source)."""
     modules = ["gamesuite.ui.setup_page", "gamesuite.content", "gamesuite.ui.games"]
     steps: list[Step] = [(None, _importer(m)) for m in modules]
     steps.append((None, _scroll_area))
+    steps.append((None, _widget_style))
     steps.append((None, settle))
     for game in games:
         steps.extend(game_steps(game, page))
@@ -79,11 +97,14 @@ def launcher_steps(games: Iterable[str], page: PageMaker | None = None) -> list[
 
 def game_steps(game: str, page: PageMaker | None = None) -> list[Step]:
     """``game``'s modules (then :func:`settle`), its setup page made ahead (``page``: the click on its tile only shows
-    it), its engine."""
-    steps: list[Step] = [(game, _importer(m)) for m in game_modules(game)]
+    it), then what only Start needs: its private panels' module (~18 ms for Telefilm's: before the page, a click
+    arriving half a second after the launcher's paint found the page not made yet), its engine."""
+    panels = f"gamesuite.ui.{game}.panels"
+    steps: list[Step] = [(game, _importer(m)) for m in game_modules(game) if m != panels]
     steps.append((game, settle))
     if page is not None:
         steps.append((game, page(game)))
+    steps.append((game, _importer(panels)))
     steps.append((game, _engine(game)))
     return steps
 
@@ -106,6 +127,14 @@ def _scroll_area() -> None:
     area = QScrollArea()
     area.viewport()
     area.deleteLater()
+
+
+def _widget_style() -> None:
+    """The widgets' style, asked for from Python the first time: PySide6 builds QStyle's Python enums then (eleven, from
+    StandardPixmap's to PixelMetric's: ~10 ms), which the first setup page paid (its rows re-polish themselves)."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.style()
 
 
 def _importer(module: str) -> Callable[[], object]:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.ui.idle import IdleQueue
-from gamesuite.ui.warmup import StartPrep, Warmup, game_modules, launcher_steps
+from gamesuite.ui.warmup import GAME_DEPENDENCIES, StartPrep, Warmup, game_modules, game_steps, launcher_steps
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,6 +87,56 @@ def test_launcher_steps_cover_each_game_in_the_given_order() -> None:
     assert games == ["quizclub"] * 6 + ["telefilm"] * 6
     assert game_modules("telefilm") == ["gamesuite.ui.telefilm", "gamesuite.ui.telefilm.setup",
                                         "gamesuite.ui.telefilm.panels", "gamesuite.rules.telefilm"]
+
+
+def test_a_games_dependencies_are_imported_by_its_ui_package_and_come_first() -> None:
+    """Each module the warm-up imports ahead of a game's UI package, in a step of its own, is one that package does
+    import (else it is loaded for nothing: Telefilm and Quiz Club never import pydantic), and comes before it."""
+    assert set(GAME_DEPENDENCIES) <= {"telefilm", "quizclub", "telma", "ciak"}
+    for game, dependencies in GAME_DEPENDENCIES.items():
+        probe = (f"import sys; before = set(sys.modules); import gamesuite.ui.{game}; "
+                 f"print(sorted(set(sys.modules) - before))")
+        out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+        assert out.returncode == 0, out.stderr[-2000:]
+        imported = set(json.loads(out.stdout.strip().splitlines()[-1].replace("'", '"')))
+        assert set(dependencies) <= imported, sorted(set(dependencies) - imported)
+        modules = game_modules(game)
+        assert modules[:len(dependencies)] == list(dependencies)
+        assert modules.index(f"gamesuite.ui.{game}") == len(dependencies)
+
+
+def test_a_games_setup_page_is_made_ahead_before_what_only_start_needs(monkeypatch) -> None:  # noqa: ANN001
+    """The page made ahead comes right after the modules it needs: the private panels' module and the engine after it
+    (a click half a second after the launcher's paint found the page not made yet behind them)."""
+    ran: list[str] = []
+    import importlib
+
+    from gamesuite.rules import registry
+    from gamesuite.ui import warmup
+
+    monkeypatch.setattr(registry, "get_rules", lambda game: ran.append(f"rules:{game}"))
+    monkeypatch.setattr(warmup, "settle", lambda: ran.append("settle"))
+    monkeypatch.setattr(importlib, "import_module", lambda name: ran.append(name))
+    for _game, step in game_steps("telefilm", page=lambda game: lambda: ran.append(f"page:{game}")):
+        step()
+    assert ran == ["gamesuite.ui.telefilm", "gamesuite.ui.telefilm.setup", "gamesuite.rules.telefilm", "settle",
+                   "page:telefilm", "gamesuite.ui.telefilm.panels", "rules:telefilm"]
+
+
+def test_the_shared_steps_make_the_widget_style_class_a_setup_page_asks_for() -> None:
+    """QStyle's Python class (and its eleven enums, ~10 ms) is made by the warm-up's shared steps, before any tile is
+    hovered: the first setup page made (ahead or at the click) asked for it."""
+    probe = ("from PySide6.QtWidgets import QApplication; app = QApplication([])\n"
+             "import PySide6.QtWidgets as W\n"
+             "from gamesuite.ui.warmup import launcher_steps\n"
+             "before = 'QStyle' in vars(W)\n"
+             "for _game, step in launcher_steps([]): step()\n"
+             "print(before, 'QStyle' in vars(W))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["False", "True"]
 
 
 def test_a_hovered_game_goes_first_once_and_a_chosen_one_is_queued(qtbot) -> None:  # noqa: ANN001
