@@ -11,8 +11,11 @@ Start, up to the end of the first painted frame of the game screen (the table's 
 gate / private panel when one covers the table: that is what the first player sees and clicks). The figure
 is what the player waited for: the launcher's start plus the two clicks' answers (``segments_*``); what the
 app does during the pauses is not waited for (``total_cpu_ms``: the process's CPU at the end, pauses
-included). Target <= 1.6x hello. ``--setup-click``: instead of the path, the click on the tile alone once the
-launcher's warm-up and the hover's had all the time they need (the player looked long enough): the CPU and wall
+included). Target <= 1.6x hello. Each game's runs keep their own data folder (per tree), so the last saved game,
+which the launcher's warm-up prepares first, is the game measured: a family coming back to the game it played
+last (before, with one folder for all games, it was always the game measured just before).
+``--setup-click``: instead of the path, the click on the tile alone once the launcher's warm-up and the
+hover's had all the time they need (the player looked long enough): the CPU and wall
 milliseconds from the click to the painted setup page (``setup_click``; the hello window's figures are not
 compared with it). ``--direct``: the earlier path (``MainWindow.start_game`` with default
 players right after the launcher's paint, no setup page, no pauses), process start to the first paint of
@@ -261,7 +264,10 @@ def main() -> int:
         programs[(name, "launcher")] = (APP, tree_env)
         for g in games:
             code = APP_SETUP_CLICK if setup_click else APP_TABLE if direct else APP_USER
-            programs[(name, g)] = (code, dict(tree_env, GAMESUITE_BENCH_GAME=g))
+            # and a folder per game: the warm-up prepares the last saved game's modules and page first, so in a
+            # shared folder game X's figure depended on which game the run measured just before it (always
+            # another); here it is a family coming back to the game it played last (its own earlier runs)
+            programs[(name, g)] = (code, dict(tree_env, GAMESUITE_BENCH_GAME=g, XDG_DATA_HOME=str(data_dir / name / g)))
     for code, program_env in programs.values():
         measure(code, program_env)  # warm the file cache, write the bytecode and the packs' validation cache
     times: dict[tuple[str, str], list[dict[str, object]]] = {key: [] for key in programs}
