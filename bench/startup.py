@@ -2,7 +2,7 @@
 PySide6 QGraphicsView window measured in the same run. Prints the ratio (target <= 1.3x).
 
     .venv/bin/python bench/startup.py [RUNS] [--to-table GAME[,GAME...]] [--base DIR] [--think S]
-                                      [--direct | --setup-click]
+                                      [--one-folder] [--direct | --setup-click]
 
 ``--to-table GAME`` adds "start-up to a playable table" as a player gets there: the same process start,
 the launcher painted, a pause (``--think SECONDS``, 0.5 by default: the player looks; the pointer enters the
@@ -13,7 +13,8 @@ is what the player waited for: the launcher's start plus the two clicks' answers
 app does during the pauses is not waited for (``total_cpu_ms``: the process's CPU at the end, pauses
 included). Target <= 1.6x hello. Each game's runs keep their own data folder (per tree), so the last saved game,
 which the launcher's warm-up prepares first, is the game measured: a family coming back to the game it played
-last (before, with one folder for all games, it was always the game measured just before).
+last. ``--one-folder``: the games of a tree share one folder instead, so the last saved game is the one measured
+just before (another): a family switching games, whose warm-up prepared the other game first.
 ``--setup-click``: instead of the path, the click on the tile alone once the launcher's warm-up and the
 hover's had all the time they need (the player looked long enough): the CPU and wall
 milliseconds from the click to the painted setup page (``setup_click``; the hello window's figures are not
@@ -233,6 +234,9 @@ def main() -> int:
     direct = "--direct" in args  # the table started by start_game right after the launcher's paint (no clicks)
     if direct:
         args.remove("--direct")
+    one_folder = "--one-folder" in args  # the games share the tree's data folder: a family switching games
+    if one_folder:
+        args.remove("--one-folder")
     setup_click = "--setup-click" in args  # the click on the tile alone, after the warm-up
     if setup_click:
         args.remove("--setup-click")
@@ -267,7 +271,8 @@ def main() -> int:
             # and a folder per game: the warm-up prepares the last saved game's modules and page first, so in a
             # shared folder game X's figure depended on which game the run measured just before it (always
             # another); here it is a family coming back to the game it played last (its own earlier runs)
-            programs[(name, g)] = (code, dict(tree_env, GAMESUITE_BENCH_GAME=g, XDG_DATA_HOME=str(data_dir / name / g)))
+            folder = data_dir / name if one_folder else data_dir / name / g
+            programs[(name, g)] = (code, dict(tree_env, GAMESUITE_BENCH_GAME=g, XDG_DATA_HOME=str(folder)))
     for code, program_env in programs.values():
         measure(code, program_env)  # warm the file cache, write the bytecode and the packs' validation cache
     times: dict[tuple[str, str], list[dict[str, object]]] = {key: [] for key in programs}
@@ -308,7 +313,8 @@ def main() -> int:
                               "hello_cpu_ms": round(hc, 1), **result("this"), "target_ratio": 1.3}
     if games:
         out["to_table_path"] = ("setup click after the warm-up" if setup_click else "direct" if direct else
-                                f"user (pauses {os.environ.get('GAMESUITE_BENCH_THINK', '0.5')} s)")
+                                f"user (pauses {os.environ.get('GAMESUITE_BENCH_THINK', '0.5')} s)"
+                                + (", switching games" if one_folder else ", the game played last"))
         out["to_table_target_ratio"] = 1.6
     if "base" in trees:
         out["base"] = {"tree": str(trees["base"]), **result("base")}
