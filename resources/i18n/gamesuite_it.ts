@@ -370,43 +370,43 @@
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="491" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="497" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="500" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="536" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="503" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="539" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="505" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="541" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="507" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="543" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="510" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="546" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="511" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="547" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
@@ -416,52 +416,52 @@
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="762" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="798" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="769" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="805" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="793" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="829" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="801" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="837" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="825" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="861" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="845" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="881" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="869" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="905" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="894" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="930" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="895" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="931" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="914" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="950" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -628,221 +628,221 @@
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1056" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1062" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1086" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1092" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1097" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1102" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1101" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1121" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1126" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1129" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1134" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1142" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1147" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1150" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1160" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1165" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1161" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1166" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1214" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1222" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1227" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1228" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1244" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1249" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1268" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1273" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1321" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1326" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1448" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1453" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1452" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1457" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1454" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1459" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1458" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1463" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1459" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1464" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="112" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="113" />
         <source>Others answer aloud while a hand is open</source>
         <translation>Gli altri rispondono a voce mentre una mano è aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="174" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="175" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation>La tua mano si apre sul tavolo: scarta fino a 6 carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="175" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="176" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation>La tua mano si apre sul tavolo. Gli altri guardano altrove finché non la nascondi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="554" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="555" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="562" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="563" />
         <source>this</source>
         <translation>questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="572" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="579" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="572" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="579" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="583" />
         <source>Resolves</source>
         <translation>Si risolve</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="583" />
         <source>Fizzles: no target</source>
         <translation>A vuoto: niente bersaglio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="576" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="584" />
         <source>Cancelled!</source>
         <translation>Annullato!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="583" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="591" />
         <source>Sacking of {sacks}!</source>
         <translation>Saccheggio di {sacks}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="584" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="592" />
         <source>{amount} damage</source>
         <translation>{amount} danni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="589" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="597" />
         <source>Out!</source>
         <translation>Fuori!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="594" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="603" />
         <source>+1 token</source>
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="668" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="677" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="670" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="679" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="671" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="680" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="703" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="712" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="710" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="719" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="723" />
+        <location filename="../../gamesuite/ui/ciak/__init__.py" line="732" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -6127,43 +6127,43 @@ Licenza: {licence}</translation>
         <translation>dal 2005 a oggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="366" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="369" />
         <source>Diff. {number}</source>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="754" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="757" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="798" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="801" />
         <source>%n played</source>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="812" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="815" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1091" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1094" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1208" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1211" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1796" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1799" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="179" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1829" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1832" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
