@@ -416,6 +416,7 @@ def test_items_answer_hover_and_clicks_by_key(qtbot) -> None:  # noqa: ANN001
     from gamesuite.ui.ciak.items import CiakCardItem, CompanyItem, D20Item
     from gamesuite.ui.ciak.lollywood import LollywoodMap
     from gamesuite.ui.scene.view import TableView
+    from tests.ui.pointer import hover
 
     card = CiakCardItem("card:3", 170, dataclasses.replace(FACES[3], uid=3))
     back = CiakCardItem("card:4", 170, None)
@@ -443,8 +444,7 @@ def test_items_answer_hover_and_clicks_by_key(qtbot) -> None:  # noqa: ANN001
             assert callable(getattr(item, name))
         item.set_state(clickable=True)
         centre = view.mapFromScene(item.sceneBoundingRect().center())
-        qtbot.mouseMove(view.viewport(), centre)
-        assert item.hovered, item.key
+        hover(qtbot, view, centre, lambda item=item: item.hovered)
         assert hovered and hovered[-1] == item.key
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
         assert clicked and clicked[-1] == item.key

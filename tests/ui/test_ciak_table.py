@@ -16,6 +16,7 @@ from gamesuite.ui.ciak import CiakUI
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.items import CiakCardItem
 from gamesuite.ui.main_window import has_table_screen
+from tests.ui.pointer import hover
 from tests.ui.test_ciak_support import Family, check_canary, players
 
 
@@ -267,8 +268,8 @@ def test_pointing_at_a_card_shows_it_large_and_arrows_walk_the_cards(one_screen,
     cards = [i for i in ui.table.pickable_items() if isinstance(i, CiakCardItem) and i.model is not None]
     assert cards
     for item in cards:
-        qtbot.mouseMove(view.viewport(), view.mapFromScene(item.sceneBoundingRect().center()))
-        assert ui.table.preview.isVisible() and ui.table.preview.model == item.key
+        hover(qtbot, view, view.mapFromScene(item.sceneBoundingRect().center()),
+              lambda item=item: ui.table.preview.isVisible() and ui.table.preview.model == item.key)
         assert not ui.table.preview.sceneBoundingRect().contains(item.sceneBoundingRect().center())
     back = ui.table.scene.keyed("back:0:0")
     qtbot.mouseMove(view.viewport(), view.mapFromScene(back.sceneBoundingRect().center()))
@@ -288,8 +289,7 @@ def test_the_preview_of_a_hand_card_goes_when_the_hand_closes(one_screen, qtbot)
     ui = fam.ui
     card = ui.table.scene.keyed("zone:tray").items[0]
     view = ui.table_widget()
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(card.sceneBoundingRect().center()))
-    assert ui.table.preview.model == card.key
+    hover(qtbot, view, view.mapFromScene(card.sceneBoundingRect().center()), lambda: ui.table.preview.model == card.key)
     fam.click_key(P.HIDE)
     assert not ui.table.preview.isVisible()
     check_canary(window)
