@@ -1,0 +1,95 @@
+"""Ciak! played through the window as a family would, at the moments today's changes touch.
+
+* A human who chooses the target of a character's on-play lynch and is then over the cast limit must sacrifice
+  ("fit") at once: the prompt says so, clicking a character sacrifices it, and the game goes on. The position is
+  a 3-player Massacre of tests/rules/test_ciak_limits.py (seed 49, the random chooser ``Rng(seed ^ 0x5EED)``),
+  replayed into a controller and opened in the window, where the rest is clicked.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from gamesuite.content import default_content
+from gamesuite.rules.ciak import RULES
+from gamesuite.rules.ciak import flow as F
+from gamesuite.rules.core import Action, GameConfig, Rng, Viewer
+from gamesuite.ui.ciak import presenter as P
+from gamesuite.ui.controller import GameController
+from tests.support.driver import flush
+from tests.ui.test_ciak_support import Family, players
+
+SIZES = [tuple(int(v) for v in s.split("x")) for s in os.environ.get("CIAK_SIZES", "1280x800").split(",")]
+GRABS = os.environ.get("CIAK_GRABS", "")  # a folder: the test saves its screens there to look at (not asserted)
+
+
+def grab(window: Any, name: str) -> None:
+    if not GRABS:
+        return
+    flush()
+    Path(GRABS).mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(Path(GRABS) / f"{name}-{window.width()}x{window.height()}.png"))
+
+
+def before_the_lynch_choice(seed: int) -> tuple[GameConfig, list[Action], Action]:
+    """The actions of the seeded game up to the lynch target choice that puts its chooser over the cast limit."""
+    config = GameConfig("ciak", tuple(players(3)), "massacre", {}, default_content("ciak"))
+    s = RULES.new_game(config, seed)
+    chooser = Rng(seed ^ 0x5EED)
+    done: list[Action] = []
+    while not RULES.is_over(s):
+        action = RULES.random_action(s, chooser)
+        after, _ = RULES.apply(s, action)
+        if action.kind == "choose" and F.decision(after)[0] == "fit":
+            return config, done, action
+        done.append(action)
+        s = after
+    raise AssertionError("no fit after a choice in this game")
+
+
+def open_position(window: Any, qtbot: Any, seed: int) -> tuple[GameController, Action]:
+    config, done, choice = before_the_lynch_choice(seed)
+    controller = GameController(RULES, config, seed, actions=done, store=window.store)
+    window._open_session(controller)  # noqa: SLF001 - a game started from a given position
+    qtbot.waitUntil(lambda: window.game_ui.view_widget.isVisible())  # a second game's table shows a moment later
+    window.game_ui.finish_animations()
+    return controller, choice
+
+
+def test_a_player_over_the_cast_after_choosing_a_lynch_target_sacrifices_by_clicking(window, qtbot) -> None:  # noqa: ANN001
+    window.act_director.setChecked(False)
+    for size in SIZES:
+        window.resize(*size)
+        c, choice = open_position(window, qtbot, 49)
+        ui = window.game_ui
+        fam = Family(window, qtbot, seed=3, canary=False)
+        assert ui.decision() == ("lynch", 0)
+        assert ui.table.prompt_title.text == "Anna: choose which of Bruno's characters is lynched"
+        grab(window, "fit1-lynch-choice")
+        fam.play(choice)  # clicks Bruno's character
+        assert ui.decision() == ("fit", 0), "the cast limit is checked right after the choice, before any priority"
+        assert ui.table.prompt_title.text == "Anna: too many stars — sacrifice a character"
+        assert ui.table.prompt_hint.text == "The cast uses 8 of 6 star spaces."
+        assert fam.buttons() <= {P.HIDE}, "no Pass while over the limit"
+        sacrifices = c.legal_actions(seat=0)
+        assert sacrifices and {a.kind for a in sacrifices} == {"sacrifice"}
+        clickable = fam.driver.clickable_keys()
+        assert all(ui.keybook.keys_of(a)[0] in clickable for a in sacrifices), "every character of Anna's can go"
+        grab(window, "fit2-fit-prompt")
+        used = [8]
+        while ui.decision() == ("fit", 0):
+            fam.play(c.legal_actions(seat=0)[0])
+            used.append(int(c.view(Viewer.TABLE)["players"][0]["cast_used"]))
+            if ui.decision()[0] == "fit":
+                assert ui.table.prompt_hint.text == f"The cast uses {used[-1]} of 6 star spaces."
+            grab(window, f"fit3-after-sacrifice-{len(used) - 1}")
+        assert used[-1] <= 6 < used[-2], used
+        assert ui.decision()[0] == "priority" and "sacrificed" in " ".join(c.game_log()[-2:])
+        turn = int(c.view(Viewer.TABLE)["turn"])
+        while int(c.view(Viewer.TABLE)["turn"]) == turn:  # the game goes on: the turn ends, the next one starts
+            assert fam.step()
+            assert RULES.check_invariants(c.state) == []
+            assert fam.steps < 200, "the turn did not end"
+        grab(window, "fit4-next-turn")
