@@ -33,8 +33,14 @@ def grab(window: Any, name: str) -> None:
     window.grab().save(str(Path(GRABS) / f"{name}-{window.width()}x{window.height()}.png"))
 
 
+def over_the_cast(state: Any, seat: int) -> bool:
+    p = RULES.view(state, Viewer.TABLE)["players"][seat]
+    return int(p["cast_used"]) > int(p["cast_limit"])
+
+
 def before_the_lynch_choice(seed: int) -> tuple[GameConfig, list[Action], Action]:
-    """The actions of the seeded game up to the lynch target choice that puts its chooser over the cast limit."""
+    """The actions of the seeded game up to the lynch target choice after which its chooser is over the cast limit
+    (found by the cast, not by the decision that follows: a rules engine without the check finds it too)."""
     config = GameConfig("ciak", tuple(players(3)), "massacre", {}, default_content("ciak"))
     s = RULES.new_game(config, seed)
     chooser = Rng(seed ^ 0x5EED)
@@ -42,7 +48,7 @@ def before_the_lynch_choice(seed: int) -> tuple[GameConfig, list[Action], Action
     while not RULES.is_over(s):
         action = RULES.random_action(s, chooser)
         after, _ = RULES.apply(s, action)
-        if action.kind == "choose" and F.decision(after)[0] == "fit":
+        if action.kind == "choose" and F.decision(s)[0] == "lynch" and over_the_cast(after, action.seat):
             return config, done, action
         done.append(action)
         s = after
