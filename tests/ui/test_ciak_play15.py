@@ -4,6 +4,10 @@
   ("fit") at once: the prompt says so, clicking a character sacrifices it, and the game goes on. The position is
   a 3-player Massacre of tests/rules/test_ciak_limits.py (seed 49, the random chooser ``Rng(seed ^ 0x5EED)``),
   replayed into a controller and opened in the window, where the rest is clicked.
+* After an attack, the fight's banner stays while the turn ends: a hand to discard from lies beside it, every card
+  readable (the narrow tray beside the map overlapped seven cards, each name under the next one).
+
+``CIAK_GRABS=<folder>`` saves the screens at the moments that matter (``CIAK_SIZES=1280x800,1920x1080``).
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QRectF, QSizeF
 
 from gamesuite.content import default_content
 from gamesuite.rules.ciak import RULES
@@ -99,3 +105,27 @@ def test_a_player_over_the_cast_after_choosing_a_lynch_target_sacrifices_by_clic
             assert RULES.check_invariants(c.state) == []
             assert fam.steps < 200, "the turn did not end"
         grab(window, "fit4-next-turn")
+
+
+def test_the_hand_to_discard_from_after_an_attack_lies_beside_the_fight_without_overlapping(one_screen, qtbot) -> None:  # noqa: ANN001, E501
+    # two people and two computers (seed 21): Anna attacks in turn 8 and must discard down to six, the fight's banner
+    # still shown. The narrow tray beside the map squeezed her seven cards, each name under the next card.
+    window = one_screen
+    window.resize(*SIZES[0])
+    window.start_game("ciak", players(4, {1: "normal", 3: "easy"}), "massacre", {"starting_millions": 3}, seed=21)
+    ui = window.game_ui
+    ui.runner.paused = True  # the family's steps run the computer seats
+    fam = Family(window, qtbot, seed=21, canary=False)
+    while not (ui.decision()[0] == "discard" and ui.table.combat.isVisible() and ui.shown_seat() is not None):
+        assert fam.step() and fam.steps < 1500, "no discard after an attack"
+    grab(window, "discard-beside-the-fight")
+    tray = ui.table.zones["zone:tray"]
+    cards = [QRectF(c.scenePos(), c.footprint()) for c in tray.items]  # the faces (a glow reaches beyond)
+    assert len(cards) > 6
+    for n, card in enumerate(cards):
+        assert not any(card.intersects(other) for other in cards[n + 1:]), "the hand's cards overlap"
+    tray_frame, banner = (QRectF(i.scenePos(), QSizeF(i.w, i.h)) for i in (ui.table.tray_frame, ui.table.combat))
+    assert not tray_frame.intersects(banner), "the hand covers the fight's outcome"
+    assert ui.table.tray_frame.isVisible() and tray.sceneBoundingRect().contains(cards[0].united(cards[-1]))
+    fam.play(c_action := window.controller.legal_actions(seat=ui.decision()[1])[0])  # the discard, by a click
+    assert c_action.kind == "discard" and ui.decision()[0] != "discard"
