@@ -209,7 +209,7 @@ class CiakTable:
         self._synced: dict[str, list[tuple[str, Any]]] = {}  # what each zone was last synced with
         self.company_faces: dict[str, Any] | None = None  # every company as printed (studios not in play)
         self._deck_centre: QPointF | None = None
-        self._tray_wide: bool | None = None  # where the tray was placed last (None: not yet)
+        self._tray_rect: QRectF | None = None  # where the tray was placed last (None: not yet)
         self._pickable: list[KitItem] | None = None  # pickable_items() until a sync makes or drops items
 
     def _zone(self, key: str, origin: QRectF, rect: QRectF, policy: str, *, outline: bool, gap: float = 14.0
@@ -367,8 +367,14 @@ class CiakTable:
         return CARD_WIDTHS.get(kind, 0.0)
 
     @staticmethod
-    def _tray_wide_for(m: TableModel) -> bool:
-        return m.tray is not None and len(m.tray) >= L.TRAY_WIDE_FROM and not m.stack and m.combat is None
+    def tray_rect_for(m: TableModel) -> QRectF:
+        """Where ``m``'s open hand lies: beside the stack, or over the stack area when it is empty and the hand is
+        big; while a fight is shown, over the part beside its banner (the discard down to six after an attack
+        squeezed seven cards into the narrow tray, each name under the next card, beside an empty band). What to
+        avoid: covering the fight's banner (its outcome is what the turn just did)."""
+        if m.tray is None or len(m.tray) < L.TRAY_WIDE_FROM or m.stack:
+            return L.TRAY
+        return L.TRAY_WIDE if m.combat is None else L.TRAY_BESIDE_FIGHT
 
     @staticmethod
     def _tray_zone_rect(rect: QRectF) -> QRectF:
@@ -376,12 +382,11 @@ class CiakTable:
         return QRectF(rect.left() + 10, rect.top() + 34, rect.width() - 20, rect.height() - 40)
 
     def _place_tray(self, m: TableModel) -> None:
-        """The open hand beside the stack, or over the stack area when it is empty and the hand is big."""
-        wide = self._tray_wide_for(m)
-        if wide == self._tray_wide:
+        """The open hand where :meth:`tray_rect_for` says."""
+        rect = self.tray_rect_for(m)
+        if rect == self._tray_rect:
             return
-        self._tray_wide = wide
-        rect = L.TRAY_WIDE if wide else L.TRAY
+        self._tray_rect = rect
         self.tray_frame.setPos(rect.topLeft())
         self.tray_frame.set_size(rect.width(), rect.height())
         zone = self.zones["zone:tray"]
@@ -395,7 +400,7 @@ class CiakTable:
         deck. Worked out as apply and the tray's zone place them; ``m.tray`` None: none."""
         if m.tray is None:
             return []
-        rect = L.TRAY_WIDE if self._tray_wide_for(m) else L.TRAY
+        rect = self.tray_rect_for(m)
         inner = self._tray_zone_rect(rect)
         origin = inner.topLeft()
         zone = self.zones["zone:tray"]
@@ -412,7 +417,7 @@ class CiakTable:
         self.combat.apply(combat)
         area = L.STACK_AREA
         if combat is not None:
-            left = area.left() + 446
+            left = area.left() + L.FIGHT_W
             self.stack_zone.setPos(left, area.top())
             self.stack_zone.set_size(area.right() - left, area.height() - 26)
         else:
@@ -436,7 +441,7 @@ class CiakTable:
         """The stack's label for ``m``: its text, where it stands and how wide (beside the fight's banner, or the
         whole stack's width: as the stack's zone)."""
         area = L.STACK_AREA
-        left = area.left() + 446 if m.combat is not None else area.left()
+        left = area.left() + L.FIGHT_W if m.combat is not None else area.left()
         at, width = QPointF(left, area.bottom() - 26), area.right() - left
         if m.stack:
             said = translate("ciak", "On the stack: {count} · the last one resolves first")
@@ -537,7 +542,7 @@ class CiakTable:
         slides end: the stack's row as ``_apply_stack`` places and sizes it (beside the fight's banner when there is
         one), every entry a card's size."""
         area = L.STACK_AREA
-        left = area.left() + 446 if m.combat is not None else area.left()
+        left = area.left() + L.FIGHT_W if m.combat is not None else area.left()
         zone = self.stack_zone
         spots = slot_positions(zone.layout_policy, len(m.stack), area.right() - left, area.height() - 26, L.STACK_W,
                                L.STACK_W * CARD_RATIO, columns=zone.columns, gap=zone.gap)
@@ -632,7 +637,7 @@ class CiakTable:
         got = gated() if gated is not None else None
         m_gated, glowing = got if got is not None else (None, frozenset[int]())
         if m_gated is not None and m_gated.tray_seat is not None and view.isVisible():
-            rect = L.TRAY_WIDE if self._tray_wide_for(m_gated) else L.TRAY
+            rect = self.tray_rect_for(m_gated)
             sm = m_gated.seats[m_gated.tray_seat]
             TrayFrame.prepare(QTransform.fromTranslate(rect.x(), rect.y()) * view.viewportTransform(),
                               view.renderHints(), rect.width(), rect.height(), (sm.name, sm.colour))
