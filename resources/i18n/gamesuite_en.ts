@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
-        <source>The cast uses {used} of {limit} star spaces.</source>
+        <source>The cast uses {used} of {limit} star spaces: click one of your characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1563,22 +1563,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="428" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="433" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="432" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="437" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="442" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="447" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="444" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="449" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>

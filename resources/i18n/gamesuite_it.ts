@@ -1372,8 +1372,8 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
-        <source>The cast uses {used} of {limit} star spaces.</source>
-        <translation>Il cast usa {used} spazi stella su {limit}.</translation>
+        <source>The cast uses {used} of {limit} star spaces: click one of your characters.</source>
+        <translation>Il cast usa {used} spazi stella su {limit}: fai clic su uno dei tuoi personaggi.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="762" />
@@ -1585,22 +1585,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="428" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="433" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="432" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="437" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="442" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="447" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="444" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="449" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>

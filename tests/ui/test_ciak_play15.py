@@ -83,7 +83,7 @@ def test_a_player_over_the_cast_after_choosing_a_lynch_target_sacrifices_by_clic
         fam.play(choice)  # clicks Bruno's character
         assert ui.decision() == ("fit", 0), "the cast limit is checked right after the choice, before any priority"
         assert ui.table.prompt_title.text == "Anna: too many stars — sacrifice a character"
-        assert ui.table.prompt_hint.text == "The cast uses 8 of 6 star spaces."
+        assert ui.table.prompt_hint.text == "The cast uses 8 of 6 star spaces: click one of your characters."
         assert fam.buttons() <= {P.HIDE}, "no Pass while over the limit"
         sacrifices = c.legal_actions(seat=0)
         assert sacrifices and {a.kind for a in sacrifices} == {"sacrifice"}
@@ -95,7 +95,8 @@ def test_a_player_over_the_cast_after_choosing_a_lynch_target_sacrifices_by_clic
             fam.play(c.legal_actions(seat=0)[0])
             used.append(int(c.view(Viewer.TABLE)["players"][0]["cast_used"]))
             if ui.decision()[0] == "fit":
-                assert ui.table.prompt_hint.text == f"The cast uses {used[-1]} of 6 star spaces."
+                assert ui.table.prompt_hint.text == (
+                    f"The cast uses {used[-1]} of 6 star spaces: click one of your characters.")
             grab(window, f"fit3-after-sacrifice-{len(used) - 1}")
         assert used[-1] <= 6 < used[-2], used
         assert ui.decision()[0] == "priority" and "sacrificed" in " ".join(c.game_log()[-2:])

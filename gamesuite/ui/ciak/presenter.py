@@ -756,8 +756,8 @@ def prompt_model(view: Mapping[str, Any], *, bots: Sequence[str | None] = (), lo
     if kind == "fit":
         return PromptModel(seat, colour,
                            translate("ciak", "{name}: too many stars — sacrifice a character").format(name=name),
-                           translate("ciak", "The cast uses {used} of {limit} star spaces.").format(
-                               used=p["cast_used"], limit=p["cast_limit"]), hide)
+                           translate("ciak", "The cast uses {used} of {limit} star spaces: click one of your "
+                                     "characters.").format(used=p["cast_used"], limit=p["cast_limit"]), hide)
     if kind == "sacrifice":
         return PromptModel(seat, colour, translate("ciak", "{name}: sacrifice one of your characters").format(name=name),  # noqa: E501
                            translate("ciak", "Click it."), hide)
