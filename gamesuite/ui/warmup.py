@@ -95,18 +95,32 @@ def launcher_steps(games: Iterable[str], page: PageMaker | None = None) -> list[
     return steps
 
 
-def game_steps(game: str, page: PageMaker | None = None) -> list[Step]:
+def game_steps(game: str, page: PageMaker | None = None, *, page_first: bool = False) -> list[Step]:
     """``game``'s modules (then :func:`settle`), its setup page made ahead (``page``: the click on its tile only shows
     it), then what only Start needs: its private panels' module (~18 ms for Telefilm's: before the page, a click
-    arriving half a second after the launcher's paint found the page not made yet), its engine."""
+    arriving half a second after the launcher's paint found the page not made yet), its engine.
+
+    ``page_first`` (a hovered game, the click may come within a quarter of a second): when the page needs none of the
+    game's modules (no ``setup_extras`` hook: ``setup_page.PAGE_HOOKS``), the page comes before them. Telma's page
+    waited behind pydantic and its content (~0.3 s of CPU) and was built at the click; Telefilm's behind its table's
+    import. (Its :func:`settle` then finds the page alive and leaves the freezing for after the next game.)"""
     panels = f"gamesuite.ui.{game}.panels"
     steps: list[Step] = [(game, _importer(m)) for m in game_modules(game) if m != panels]
     steps.append((game, settle))
-    if page is not None:
+    if page is not None and page_first and not _page_needs_modules(game):
+        steps.insert(0, (game, page(game)))
+    elif page is not None:
         steps.append((game, page(game)))
     steps.append((game, _importer(panels)))
     steps.append((game, _engine(game)))
     return steps
+
+
+def _page_needs_modules(game: str) -> bool:
+    """Whether ``game``'s setup page imports its setup module (and so its UI package): it has the page's hook."""
+    from gamesuite.ui.setup_page import PAGE_HOOKS
+
+    return game in PAGE_HOOKS
 
 
 def settle() -> None:
@@ -200,7 +214,7 @@ class Warmup(QObject):
         if game in self._games or self._stopped:
             return
         self._games.add(game)
-        self._steps[0:0] = game_steps(game, self._page)
+        self._steps[0:0] = game_steps(game, self._page, page_first=True)
         self._schedule()
 
     def _release(self) -> None:

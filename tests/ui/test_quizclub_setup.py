@@ -227,3 +227,28 @@ def test_the_character_cards_describe_the_characters_in_the_apps_language(window
         box.box.setChecked(True)
     blurbs = {c.id: c.blurb for c in cards.characters()}
     assert blurbs["lisa"].startswith("Lisa segue") and blurbs["frieda"].startswith("Frieda, la stratega")
+
+
+def test_the_cards_per_character_come_from_the_packs_cache_and_follow_a_changed_deck(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The setup page counts each base pack's cards per character; parsing a whole deck for it cost the first page
+    ~17 ms, so the counts are kept in the packs' validation cache (read again when cards.json changes)."""
+    from gamesuite.ui.quizclub import setup as quiz_setup
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "pack"
+    folder.mkdir()
+    deck = folder / "cards.json"
+    deck.write_text(json.dumps({"cards": [{"character": "emma"}, {"character": "emma"}, {"character": "bernd"}]}),
+                    encoding="utf-8")
+    assert quiz_setup._character_counts(folder) == {"emma": 2, "bernd": 1}
+    read = quiz_setup._count_characters
+    calls: list[Path] = []
+    monkeypatch.setattr(quiz_setup, "_count_characters", lambda f: calls.append(f) or read(f))
+    assert quiz_setup._character_counts(folder) == {"emma": 2, "bernd": 1}
+    assert calls == []  # from the cache: the deck was not parsed again
+    deck.write_text(json.dumps({"cards": [{"character": "emma"}]}), encoding="utf-8")
+    assert quiz_setup._character_counts(folder) == {"emma": 1}
+    assert calls == [folder]
+    deck.write_text("not json", encoding="utf-8")
+    assert quiz_setup._character_counts(folder) == {}

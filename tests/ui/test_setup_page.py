@@ -6,6 +6,10 @@ Each test names the problem of today's new-game dialog it guards against.
 from __future__ import annotations
 
 import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +21,8 @@ from gamesuite.rules import registry
 from gamesuite.rules.core import Action, Viewer
 from gamesuite.rules.sim import default_players
 from gamesuite.ui.setup_page import NAME_MAX, PlayerRow, SetupPage, name_problem, seat_shape
+
+ROOT = Path(__file__).resolve().parents[2]
 
 K = Qt.Key
 
@@ -468,3 +474,39 @@ def test_the_packs_of_the_apps_language_come_first_and_only_they_start_on(window
     controller = window.start_game("telefilm", default_players(3))
     assert controller is not None
     assert all(c["id"].startswith("it-") for c in controller.config.content["cards"])
+
+
+def test_the_games_with_a_page_hook_are_the_ones_whose_setup_module_defines_it() -> None:
+    """The page imports a game's setup module (and its whole UI package) only for the games in ``PAGE_HOOKS``:
+    Telma's setup module, its table's own panel, has no hook and cost the page pydantic and its content."""
+    import importlib
+
+    from gamesuite.rules import registry
+    from gamesuite.ui.setup_page import PAGE_HOOKS
+
+    with_hook = set()
+    for game in registry.game_ids():
+        try:
+            module = importlib.import_module(f"gamesuite.ui.{game}.setup")
+        except ModuleNotFoundError:
+            continue
+        if callable(getattr(module, "setup_extras", None)):
+            with_hook.add(game)
+    assert with_hook == set(PAGE_HOOKS)
+
+
+def test_a_page_of_a_game_without_a_hook_imports_none_of_its_ui_package(tmp_path: Path) -> None:
+    """Telma's setup page is made without its UI package (its table, pydantic, its content): a hover gives it the
+    page within the quarter of a second before the click."""
+    probe = ("import sys\n"
+             "from gamesuite.ui.app import make_app\n"
+             "app = make_app([])\n"
+             "from gamesuite.rules import registry\n"
+             "from gamesuite.ui.settings import Settings\n"
+             "from gamesuite.ui.setup_page import SetupPage\n"
+             "page = SetupPage(registry.get_spec('telma'), Settings())\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('gamesuite.ui.telma', 'pydantic'))))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path)))
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip().splitlines()[-1] == "[]"

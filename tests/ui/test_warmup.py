@@ -124,6 +124,33 @@ def test_a_games_setup_page_is_made_ahead_before_what_only_start_needs(monkeypat
                    "page:telefilm", "gamesuite.ui.telefilm.panels", "rules:telefilm"]
 
 
+def test_a_hovered_games_page_without_a_hook_comes_before_its_modules(monkeypatch, qtbot) -> None:  # noqa: ANN001
+    """A hovered game whose setup page needs none of its modules (no ``setup_extras``: Telma, Telefilm) gets its page
+    first: Telma's waited behind pydantic and its content (~0.3 s) and was built at the click. A game with the hook
+    (Quiz Club, Ciak) keeps its page after the modules the hook imports."""
+    from gamesuite.ui import warmup
+
+    monkeypatch.setattr(warmup, "settle", lambda: None)
+
+    def page_step() -> None: ...
+
+    def first_steps(game: str, **kw: bool) -> list[str]:
+        return ["page" if step is page_step else "other" for _g, step in game_steps(game, lambda g: page_step, **kw)]
+
+    assert first_steps("telma", page_first=True)[0] == "page"
+    assert first_steps("telefilm", page_first=True)[0] == "page"
+    for game in ("quizclub", "ciak"):
+        kinds = first_steps(game, page_first=True)
+        assert kinds[0] == "other" and kinds.count("page") == 1
+    assert first_steps("telma")[0] == "other"  # the game played last: settle (freeze) before its page, as before
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    hovered = Warmup(widget, [], page=lambda g: page_step)
+    hovered.add_game("telma")
+    assert hovered._steps[0][1] is page_step  # the hover's steps start with the page
+    hovered.stop()
+
+
 def test_the_shared_steps_make_the_widget_style_class_a_setup_page_asks_for() -> None:
     """QStyle's Python class (and its eleven enums, ~10 ms) is made by the warm-up's shared steps, before any tile is
     hovered: the first setup page made (ahead or at the click) asked for it."""
