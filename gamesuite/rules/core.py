@@ -357,23 +357,10 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher-Yates in place: ``j = self.below(i + 1)`` for each ``i`` from the end, with :meth:`below`'s
-        one-draw case inlined (the same draws and the same order: a new game shuffles a whole deck, one call per
-        card otherwise). Keep it drawing exactly as ``below`` does: seeded games and saves depend on it."""
-        state = self.state
+        """Fisher-Yates in place."""
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            shift = 32 - n.bit_length()  # (2 <= n < 2 ** 32: below's one 32-bit draw per try)
-            while True:
-                old = state
-                state = (old * _PCG_MULT + _PCG_INC) & _MASK64
-                x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-                rot = old >> 59
-                j = (((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF) >> shift
-                if j < n:
-                    break
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = state
 
     def shuffled(self, items: Iterable[Any]) -> list[Any]:
         out = list(items)
