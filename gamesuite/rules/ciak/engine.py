@@ -802,9 +802,9 @@ class CiakRules(GameRules[CiakState]):
             key = ("plays", p, u, d.id, d.name)
             event = F._SAID_EVENTS.get(key)
             if event is None:
-                event = F._keep_event(key, F._kept_event(
-                    "play", F._kept_say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."), name=player(p), card=d.name),
-                    {"seat": p, "card": u, "design": d.id}, reveals=True))
+                event = F._keep_event(key, Event("play", F.say(QT_TRANSLATE_NOOP("ciak", "{name} plays {card}."),
+                                                               name=player(p), card=d.name),
+                                                 {"seat": p, "card": u, "design": d.id}, reveals=True))
             ev.append(event)
 
     @handles("ability")
@@ -833,7 +833,7 @@ class CiakRules(GameRules[CiakState]):
             key = ("uses", p, ref, i, F._label_key(s, stack[-1]))
             event = F._SAID_EVENTS.get(key)
             if event is None:
-                event = F._keep_event(key, F._kept_event("ability", F._kept_say(
+                event = F._keep_event(key, Event("ability", F.say(
                     QT_TRANSLATE_NOOP("ciak", "{name} uses the {label}."), name=player(p),
                     label=F.stack_label(s, stack[-1])), {"seat": p, "source": ref, "index": i}))
             ev.append(event)
@@ -901,7 +901,7 @@ class CiakRules(GameRules[CiakState]):
         d = s.cat.uid_design[u]
         key = ("discards", p, u, d.id, d.name)
         said = F._SAID_EVENTS.get(key)
-        ev.append(said or F._said(key, lambda: F._kept_event("discard", F._kept_say(
+        ev.append(said or F._said(key, lambda: Event("discard", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} discards {card}."), name=player(p), card=d.name),
                         {"seat": p, "card": u, "design": d.id},
                         reveals=True)))
@@ -925,9 +925,9 @@ class CiakRules(GameRules[CiakState]):
         ok = roll >= need
         key = ("attacks", p, d, roll, need)
         said = F._SAID_EVENTS.get(key)
-        ev.append(said or F._said(key, lambda: F._kept_event(
+        ev.append(said or F._said(key, lambda: Event(
             "attack",
-            F._kept_say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
+            F.say(QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.")  # noqa: E501
                   if ok else QT_TRANSLATE_NOOP("ciak", "{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails."),  # noqa: E501
                   name=player(p), target=player(d), roll=roll, needs=need),
             {"seat": p, "target": d, "roll": roll, "needs": need, "ok": ok},
@@ -946,7 +946,7 @@ class CiakRules(GameRules[CiakState]):
         s.combat = {"stage": "none"}
         key = ("no_attack", p)
         said = F._SAID_EVENTS.get(key)
-        ev.append(said or F._said(key, lambda: F._kept_event("no_attack", F._kept_say(
+        ev.append(said or F._said(key, lambda: Event("no_attack", F.say(
             QT_TRANSLATE_NOOP("ciak", "{name} does not attack."), name=player(p)), {"seat": p})))
         F.enter_phase(s, 4, ev)
 

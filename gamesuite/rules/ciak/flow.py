@@ -556,37 +556,6 @@ def _keep(key: tuple[Any, ...], msg: Msg) -> Msg:
 # a value nobody changes (its data included), as the pass and phase events the engine shares already.
 _SAID_EVENTS: dict[tuple[Any, ...], Event] = {}
 
-_new = object.__new__
-_set = object.__setattr__
-
-
-def _kept_say(text: str, **params: Any) -> Msg:
-    """``say(text, **params)`` for a sentence the tables here keep: the same value, its fields in the instance.
-
-    ``Msg.__init__`` and ``Event.__init__`` set their fields through the instance's ``__dict__`` (the cheapest
-    way to make one), and that dict is an object of its own, allocated and tracked by the garbage collector beside
-    the instance. The tables keep thousands of sentences and events for the process's life (the bench's 60 games:
-    ~4 700 events and their sentences, two dicts each). Fields set with ``object.__setattr__`` on a fresh instance
-    live in the instance: one object instead of two, for about the same cost to make, and their fields read
-    faster. Only for kept values: a sentence made once per step is cheaper made by ``say``. Never read
-    ``__dict__`` (``vars``) of a kept value: that makes the dict again. test_ciak_kept.py checks both ways
-    give equal values and that the kept ones carry no dict."""
-    msg = _new(Msg)
-    _set(msg, "context", "ciak")
-    _set(msg, "text", text)
-    _set(msg, "params", tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items()))  # (Msg's)
-    return msg
-
-
-def _kept_event(kind: str, text: Msg, data: dict[str, Any], reveals: bool = False) -> Event:
-    """``Event(kind, text, data, reveals)`` for an event the tables here keep: see :func:`_kept_say`."""
-    event = _new(Event)
-    _set(event, "kind", kind)
-    _set(event, "text", text)
-    _set(event, "data", data)
-    _set(event, "reveals", reveals)
-    return event
-
 
 def _keep_event(key: tuple[Any, ...], event: Event) -> Event:
     if len(_SAID_EVENTS) >= _MAX_SAID:
@@ -629,7 +598,7 @@ def describe_ref(s: CiakState, ref: str | None) -> Msg | str:
             owner = int(val)
             name = s.cat.companies[s.company[owner]].name
         key = ("'s", owner, name)
-        return _SAID.get(key) or _keep(key, _kept_say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
+        return _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
                                                 card=name))
     for it in s.stack:
         if it["id"] == int(val):
@@ -642,7 +611,7 @@ def stack_label(s: CiakState, it: Item) -> Msg | str:
     key = _label_key(s, it)
     if key[0] == "card":
         return key[1]
-    return _SAID.get(key) or _keep(key, _kept_say(key[0], card=key[1]))
+    return _SAID.get(key) or _keep(key, say(key[0], card=key[1]))
 
 
 # the stack labels' sentences, marked once here (a marking call per label would be a Python call per stack entry)
@@ -689,9 +658,8 @@ def draw(s: CiakState, seat: int, n: int, ev: list[Event], refill: bool = False)
     if got:
         key = ("draws", seat, got)
         said = _SAID_EVENTS.get(key)
-        ev.append(said or _said(key, lambda: _kept_event("draw", _kept_say(
-            QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."), name=player(seat), n=got),
-                                                         {"seat": seat, "n": got})))
+        ev.append(said or _said(key, lambda: Event("draw", say(QT_TRANSLATE_NOOP("ciak", "{name} draws %n card(s)."),
+                                                        name=player(seat), n=got), {"seat": seat, "n": got})))
     return got
 
 
@@ -742,8 +710,8 @@ def die(s: CiakState, uid: int, ev: list[Event], how: str) -> None:
     d = s.cat.uid_design[uid]
     key = ("dies", how, owner, uid, d.id, d.name)
     said = _SAID_EVENTS.get(key)
-    ev.append(said or _said(key, lambda: _kept_event(
-        "dies", _kept_say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id})))
+    ev.append(said or _said(key, lambda: Event(
+        "dies", say(DIES[how], name=player(owner), card=d.name), {"seat": owner, "card": uid, "design": d.id})))
     if d.type not in ("character", "myth") or not s.alive[owner]:
         return
     for i, ab in enumerate(d.abilities):
@@ -844,9 +812,9 @@ def damage(s: CiakState, target: int, amount: int, by: int, ev: list[Event]) -> 
     residual = 0 if sacks else rec[1]
     key = ("damage", target, by, amount, sacks, residual)
     said = _SAID_EVENTS.get(key)
-    ev.append(said or _said(key, lambda: _kept_event("damage", _kept_say(
+    ev.append(said or _said(key, lambda: Event("damage", say(
         QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage: a sacking of {sacks}."), name=player(target),
-        amount=amount, sacks=sacks) if sacks else _kept_say(
+        amount=amount, sacks=sacks) if sacks else say(
         QT_TRANSLATE_NOOP("ciak", "{name}'s company takes {amount} damage ({residual} residual)."), name=player(target),
         amount=amount, residual=residual), {"seat": target, "by": by, "amount": amount, "sackings": sacks})))
     if sacks and s.alive[by]:
@@ -962,7 +930,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
             return
         name = s.cat.uid_design[uid].name
         key: tuple[Any, ...] = ("'s", owner, name)  # describe_ref's sentence, shared
-        dn = _SAID.get(key) or _keep(key, _kept_say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
+        dn = _SAID.get(key) or _keep(key, say(QT_TRANSLATE_NOOP("ciak", "{name}'s {card}"), name=player(owner),
                                               card=name))
         if k == "boost":
             b = s.boosts.setdefault(uid, [0, 0])
@@ -976,17 +944,17 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
             text = _SAID.get(key)
             if text is None:
                 if e.att and e.dif:
-                    text = _kept_say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT {dif} DIF until end of turn."), card=dn, att=f"{e.att:+d}",  # noqa: E501
+                    text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT {dif} DIF until end of turn."), card=dn, att=f"{e.att:+d}",  # noqa: E501
                                dif=f"{e.dif:+d}")
                 elif e.att:
-                    text = _kept_say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT until end of turn."), card=dn,
+                    text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {att} ATT until end of turn."), card=dn,
                                att=f"{e.att:+d}")
                 else:
-                    text = _kept_say(QT_TRANSLATE_NOOP("ciak", "{card} gets {dif} DIF until end of turn."), card=dn,
+                    text = say(QT_TRANSLATE_NOOP("ciak", "{card} gets {dif} DIF until end of turn."), card=dn,
                                dif=f"{e.dif:+d}")
                 _keep(key, text)
             ev.append(_keep_event(("boost", uid, owner, name, e.att, e.dif),
-                                  _kept_event("boost", text, {"card": uid, "att": e.att, "dif": e.dif})))
+                                  Event("boost", text, {"card": uid, "att": e.att, "dif": e.dif})))
         elif k == "destroy":
             die(s, uid, ev, "destroyed")
         elif k == "bounce":
@@ -1030,7 +998,7 @@ def apply_effect(s: CiakState, seat: int, e: Any, ref: str, ev: list[Event]) -> 
         n = e.amount
         key = ("millions", o, n)
         said = _SAID_EVENTS.get(key)
-        ev.append(said or _said(key, lambda: _kept_event("millions", _kept_say(
+        ev.append(said or _said(key, lambda: Event("millions", say(
             QT_TRANSLATE_NOOP("ciak", "{name} adds %n million."), name=player(o), n=n), {"seat": o, "n": n})))
     elif k == "damage":
         damage(s, o, e.amount, seat, ev)
@@ -1095,7 +1063,7 @@ def resolve_top(s: CiakState, ev: list[Event]) -> None:
         return
     key = ("resolves", _label_key(s, it), seat)
     said = _SAID_EVENTS.get(key)
-    ev.append(said or _said(key, lambda: _kept_event("resolve", _kept_say(
+    ev.append(said or _said(key, lambda: Event("resolve", say(
         QT_TRANSLATE_NOOP("ciak", "The {label} ({name}) resolves."), label=stack_label(s, it), name=player(seat)),
                                                      {"seat": seat})))
     # "this character" is fixed when the ability is used (an item may have discarded itself)
@@ -1120,7 +1088,7 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
             return
         key = ("resolves", d.name, seat, d.id)
         said = _SAID_EVENTS.get(key)
-        ev.append(said or _said(key, lambda: _kept_event("resolve", _kept_say(
+        ev.append(said or _said(key, lambda: Event("resolve", say(
             QT_TRANSLATE_NOOP("ciak", "{card} ({name}) resolves."), card=d.name, name=player(seat)),
                                            {"seat": seat, "design": d.id})))
         run_effects(s, seat, ab, target, -1, ev)
@@ -1154,7 +1122,7 @@ def _resolve_card(s: CiakState, it: Item, ev: list[Event]) -> None:
             s.staff[seat][slot] = uid
         key = ("enters", d.name, seat, d.id)
         said = _SAID_EVENTS.get(key)
-        ev.append(said or _said(key, lambda: _kept_event("enters", _kept_say(
+        ev.append(said or _said(key, lambda: Event("enters", say(
             QT_TRANSLATE_NOOP("ciak", "{card} enters {name}'s play."), card=d.name, name=player(seat)),
                                            {"seat": seat, "design": d.id})))
         self_uid = uid if d.type in ("character", "myth") else -1
@@ -1247,7 +1215,7 @@ def tally(s: CiakState, ev: list[Event], totals: tuple[int, int] | None) -> None
         c["outcome"] = "damage"
         key: tuple[Any, ...] = ("combat", att, dif)
         said = _SAID_EVENTS.get(key)
-        ev.append(said or _said(key, lambda: _kept_event("combat", _kept_say(
+        ev.append(said or _said(key, lambda: Event("combat", say(
             QT_TRANSLATE_NOOP("ciak", "Attack {att} against defence {dif}."), att=att, dif=dif),
                         {"att": att, "dif": dif})))
         damage(s, d, att - dif, a, ev)
@@ -1255,7 +1223,7 @@ def tally(s: CiakState, ev: list[Event], totals: tuple[int, int] | None) -> None
         c["outcome"] = "lynching"
         key = ("combat", att, dif, d)
         said = _SAID_EVENTS.get(key)
-        ev.append(said or _said(key, lambda: _kept_event("combat", _kept_say(
+        ev.append(said or _said(key, lambda: Event("combat", say(
             QT_TRANSLATE_NOOP("ciak", "Defence {dif} beats attack {att}: {name} lynches."), dif=dif, att=att,
                                       name=player(d)), {"att": att, "dif": dif})))
         begin_lynch(s, d, a, dif - att, ev)
@@ -1301,7 +1269,7 @@ def _start_turn(s: CiakState, seat: int, ev: list[Event]) -> None:
     turn = s.turn
     key = ("turn", turn, seat, co_name)
     said = _SAID_EVENTS.get(key)
-    ev.append(said or _said(key, lambda: _kept_event("turn", _kept_say(
+    ev.append(said or _said(key, lambda: Event("turn", say(
         QT_TRANSLATE_NOOP("ciak", "Turn {turn}: {name} ({company})."), turn=turn, name=player(seat),
                                 company=co_name), {"seat": seat, "turn": turn})))
     draw(s, seat, 1, ev)
