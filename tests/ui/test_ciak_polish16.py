@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 
 from gamesuite.content import default_content
 from gamesuite.rules.ciak import RULES
 from gamesuite.rules.core import GameConfig, Rng
+from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import card_layout
 from gamesuite.ui.ciak.items import CiakCardItem
 from gamesuite.ui.controller import GameController
-from tests.ui.test_ciak_play15 import SIZES, grab
+from tests.ui.pointer import hover
+from tests.ui.test_ciak_play15 import SIZES, before_the_lynch_choice, grab
 from tests.ui.test_ciak_support import players
 
 
@@ -71,3 +73,30 @@ def test_a_cast_of_seven_shows_every_name_when_its_player_must_sacrifice(window,
         area = ui.table.zones["zone:cast:2"].sceneBoundingRect()
         assert all(area.contains(QRectF(c.scenePos(), c.footprint())) for c in cards), "a card leaves the cast's area"
         assert min(c.width for c in cards) >= 84, "the cards stay big enough to read"
+
+
+def test_the_preview_of_a_pointed_card_leaves_the_prompt_and_the_seats_names_readable(window, qtbot) -> None:  # noqa: ANN001
+    # the lynch choice of tests/ui/test_ciak_play15.py (seed 49): Anna chooses which of Bruno's characters goes
+    window.act_director.setChecked(False)
+    for size in SIZES:
+        window.resize(*size)
+        config, done, _choice = before_the_lynch_choice(49)
+        window._open_session(GameController(RULES, config, 49, actions=done, store=window.store))  # noqa: SLF001
+        qtbot.waitUntil(lambda: window.game_ui.view_widget.isVisible())
+        ui = window.game_ui
+        ui.finish_animations()
+        assert ui.decision() == ("lynch", 0)
+        view, table = ui.table_widget(), ui.table
+        prompt = QRectF(L.PROMPT_BAR)
+        headers = [QRectF(f.scenePos(), QSizeF(f.w, L.HEADER_H)) for f in table.frames]
+        cards = [c for seat in (0, 1) for c in table.zones[f"zone:cast:{seat}"].items if isinstance(c, CiakCardItem)]
+        assert len(cards) >= 6
+        for card in cards:
+            hover(qtbot, view, view.mapFromScene(card.sceneBoundingRect().center()),
+                  lambda card=card, table=table: table.preview.isVisible() and table.preview.model == card.key)
+            box = table.preview.mapRectToScene(QRectF(0, 0, table.preview.width, table.preview.height))
+            assert not box.intersects(QRectF(card.scenePos(), card.footprint())), "the preview covers the card"
+            assert not box.intersects(prompt), f"the preview of {card.model.name} covers the prompt"
+            assert not any(box.intersects(h) for h in headers), f"the preview of {card.model.name} covers a name"
+            if card is cards[-1] or card is cards[0]:
+                grab(window, f"preview-{card.key}")

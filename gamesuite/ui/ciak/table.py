@@ -875,8 +875,14 @@ class CiakTable:
         if painter is None:
             self.preview.clear()
             return False
-        self.preview.show_card(painter, near, key=key)
+        self.preview.show_card(painter, near, key=key, avoid=self.preview_avoids())
         return True
+
+    def preview_avoids(self) -> list[QRectF]:
+        """What a preview leaves readable where it can: every seat's header (name, TURN, millions) and the prompt
+        line (a preview level with a pointed card covered them during a fit or a lynch choice)."""
+        headers = [QRectF(f.scenePos(), QSizeF(f.w, L.HEADER_H)) for f in self.frames]
+        return [*headers, QRectF(L.PROMPT_BAR)]
 
     def _preview_studio(self, cid: str, key: str) -> bool:
         """A studio of the map: its company as it stands (in play) or as printed."""
@@ -898,7 +904,7 @@ class CiakTable:
         if painter is None or rect is None:
             self.preview.clear()
             return False
-        self.preview.show_card(painter, self.map.mapRectToScene(rect), key=key)
+        self.preview.show_card(painter, self.map.mapRectToScene(rect), key=key, avoid=self.preview_avoids())
         return True
 
     def key_centre(self, key: str) -> QPointF | None:
