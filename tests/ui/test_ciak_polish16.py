@@ -17,14 +17,16 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from gamesuite.content import default_content
 from gamesuite.rules.ciak import RULES
-from gamesuite.rules.core import GameConfig, Rng
+from gamesuite.rules.core import Event, GameConfig, Rng
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import card_layout
 from gamesuite.ui.ciak.items import CiakCardItem
 from gamesuite.ui.controller import GameController
+from gamesuite.ui.scene.animation import set_reduce_motion
+from gamesuite.ui.scene.floating import FloatingText
 from tests.ui.pointer import hover
-from tests.ui.test_ciak_play15 import SIZES, before_the_lynch_choice, grab
-from tests.ui.test_ciak_support import players
+from tests.ui.test_ciak_play15 import GRABS, SIZES, before_the_lynch_choice, grab
+from tests.ui.test_ciak_support import Family, players
 
 
 def open_after(window: Any, qtbot: Any, seed: int, n_seats: int, moves: int) -> GameController:
@@ -100,3 +102,55 @@ def test_the_preview_of_a_pointed_card_leaves_the_prompt_and_the_seats_names_rea
             assert not any(box.intersects(h) for h in headers), f"the preview of {card.model.name} covers a name"
             if card is cards[-1] or card is cards[0]:
                 grab(window, f"preview-{card.key}")
+
+
+def word_over_the_stack(window: Any, kind: str, name: str) -> list[QRectF]:
+    """Where the word a stack's ``kind`` event shows ("Resolves", "Cancelled!") has its letters during its life
+    (the screen, early in its rise, saved as ``name`` with ``CIAK_GRABS``)."""
+    ui = window.game_ui
+    set_reduce_motion(False)
+    try:
+        ui._effects([Event(kind, data={})], {"active": 0})  # noqa: SLF001 - what a refresh shows after the event
+        words = [i for i in ui.table.scene.items() if isinstance(i, FloatingText)]
+        assert len(words) == 1
+        word = words[0]
+        out = [box for t in range(0, word.ms, 25) if (box := word.ink_at(t)) is not None]
+        if GRABS:
+            for anim in list(word._anims.values()):  # noqa: SLF001 - the test plays the clock
+                anim.setCurrentTime(150)
+            grab(window, name)
+        word.finish_animations()
+        return out
+    finally:
+        set_reduce_motion(True)
+
+
+def test_the_stack_s_words_rise_where_the_open_hand_is_not(one_screen, qtbot) -> None:  # noqa: ANN001
+    # two people and two computers (seed 21, as tests/ui/test_ciak_play15.py): the open hand spreads over the empty
+    # stack area (and later lies beside the fight's banner); "Resolves" and "Cancelled!" rose onto the hand's title
+    window = one_screen
+    window.resize(*SIZES[0])
+    window.start_game("ciak", players(4, {1: "normal", 3: "easy"}), "massacre", {"starting_millions": 3}, seed=21)
+    ui = window.game_ui
+    ui.runner.paused = True  # the family's steps run the computer seats
+    fam = Family(window, qtbot, seed=21, canary=False)
+    table = ui.table
+    seen = set()
+    while seen != {"wide", "fight"}:
+        assert fam.step() and fam.steps < 1500, f"the open hand never lay over the stack's area: {seen}"
+        if not table.tray_frame.isVisible():
+            continue
+        place = "fight" if table.combat.isVisible() else "wide" if table.tray_rect_for(table.model) == L.TRAY_WIDE \
+            else None
+        if place is None or place in seen:
+            continue
+        seen.add(place)
+        ui.finish_animations()
+        tray = QRectF(table.tray_frame.scenePos(), QSizeF(table.tray_frame.w, table.tray_frame.h))
+        for kind in ("resolve", "cancel", "fizzle"):
+            boxes = word_over_the_stack(window, kind, f"word-{place}-{kind}")
+            assert boxes and not any(b.intersects(tray) for b in boxes), f"{kind} rises over the open hand ({place})"
+            assert all(table.scene.sceneRect().contains(b) for b in boxes)
+            if place == "fight":
+                banner = table.combat.sceneBoundingRect()
+                assert not any(banner.intersects(b) for b in boxes), "the word covers the fight's outcome"

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from gamesuite.i18n import translate
@@ -797,6 +797,23 @@ class CiakTable:
         spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
                                gap=zone.gap)
         return zone.mapToScene(spots[-1][0]), w
+
+    def stack_word_place(self, text: str, size: float, rise: float) -> tuple[QPointF, float, QRectF | None]:
+        """Where a word about the stack (``text``: "Resolves", "Cancelled!", ``size``, rising ``rise``) starts, how
+        big and kept within what (for ``float_text``): over the stack's cards, or, when the open hand lies in its way
+        (the last card resolved and the hand spread over the empty stack area: the word landed on the hand's title),
+        over the piles, the one part of the band the hand and the fight's banner leave free (smaller if it must, to
+        fit). What to avoid: a place the hand covers, the fight's banner (its outcome is what the turn just did), and
+        letters cut off by the place's edge."""
+        spot = self.stack_zone.sceneBoundingRect().center() + QPointF(0, -40)
+        wide = QFontMetricsF(theme.font(size, Weight.Bold)).horizontalAdvance(text) + 16
+        path = QRectF(spot.x() - wide / 2, spot.y() - rise - size, wide, 1.6 * size + rise)  # its letters, rising
+        if not self.tray_frame.isVisible() or not path.intersects(self.tray_frame.sceneBoundingRect()):
+            return spot, size, None
+        area = QRectF(L.PILES)
+        if wide > area.width():
+            size *= area.width() / wide
+        return area.center(), size, area
 
     def set_log(self, lines: Sequence[str]) -> None:
         self.log.apply(tuple(lines))
