@@ -20,9 +20,12 @@ from gamesuite.rules.ciak import RULES
 from gamesuite.rules.core import Event, GameConfig, Rng
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.art import card_layout
+from gamesuite.ui.ciak.faces import CardFace
 from gamesuite.ui.ciak.items import CiakCardItem
+from gamesuite.ui.ciak.pieces import cast_slots
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.scene.animation import set_reduce_motion
+from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.floating import FloatingText
 from tests.ui.pointer import hover
 from tests.ui.test_ciak_play15 import GRABS, SIZES, before_the_lynch_choice, grab
@@ -154,3 +157,17 @@ def test_the_stack_s_words_rise_where_the_open_hand_is_not(one_screen, qtbot) ->
             if place == "fight":
                 banner = table.combat.sceneBoundingRect()
                 assert not any(banner.intersects(b) for b in boxes), "the word covers the fight's outcome"
+
+
+def test_a_staggered_cast_of_seven_to_ten_keeps_every_name_clear_inside_the_cast_area() -> None:
+    face = CardFace(uid=1, design="x", name="A Rather Long Name", type="character", stars=1, att=500, dif=500)
+    w = L.CAST_STAGGER_W
+    h = w * CARD_RATIO
+    name = card_layout(QRectF(0, 0, w, h), face).name
+    for n in range(7, 11):
+        spots = [pos for pos, _angle in cast_slots(n, L.CAST.width(), L.CAST.height(), w, 12)]
+        cards = [QRectF(p, QSizeF(w, h)) for p in spots]
+        assert all(QRectF(0, 0, L.CAST.width(), L.CAST.height()).contains(c) for c in cards), n
+        for i, card in enumerate(cards):
+            above = [c for j, c in enumerate(cards) if j != i and (j % 2, j) > (i % 2, i)]  # CastZone's drawing order
+            assert not any(c.intersects(name.translated(card.topLeft())) for c in above), (n, i)
