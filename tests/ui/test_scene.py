@@ -333,6 +333,29 @@ def test_preview_sits_beside_the_item_inside_the_table(qtbot) -> None:  # noqa: 
     assert not preview.isVisible()
 
 
+def test_preview_leaves_the_places_to_avoid_readable_where_it_can(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QRectF
+
+    scene = TableScene()
+    preview = PreviewItem(360)
+    scene.addItem(preview)
+    header, prompt = QRectF(8, 8, 948, 48), QRectF(8, 640, 1904, 88)
+    near = QRectF(700, 80, 96, 134)  # a card under a header: level with it, the preview would cover the header
+    preview.show_card(lambda p, r: None, near)
+    assert preview.sceneBoundingRect().intersects(header)
+    preview.show_card(lambda p, r: None, near, avoid=[header, prompt])
+    box = preview.mapRectToScene(QRectF(0, 0, preview.width, preview.height))
+    assert not box.intersects(header) and not box.intersects(prompt) and not box.intersects(near)
+    assert box.top() == header.bottom() + 6, "as near the card as the header allows"
+    near = QRectF(200, 800, 96, 134)  # under the prompt line: the preview goes above it, still beside the card
+    preview.show_card(lambda p, r: None, near, avoid=[header, prompt])
+    box = preview.mapRectToScene(QRectF(0, 0, preview.width, preview.height))
+    assert box.bottom() <= prompt.top() and box.left() > near.right()
+    everything = QRectF(0, 0, 1920, 1080)  # nowhere is clear: the preview stays level with the card
+    preview.show_card(lambda p, r: None, near, avoid=[everything])
+    assert preview.pos().y() == 1080 - preview.height - 8
+
+
 def test_a_fanned_card_paints_once_and_then_comes_from_its_cache(qtbot) -> None:  # noqa: ANN001
     """Qt drops the device cache of an item turned by an odd angle at every paint: fanned cards use the item
     cache while turned (and the device cache again once upright), so repainting the table does not redraw them."""

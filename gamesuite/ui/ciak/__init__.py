@@ -583,8 +583,8 @@ class CiakUI(GameUI):
                 text = {"resolve": translate("ciak", "Resolves"), "fizzle": translate("ciak", "Fizzles: no target"),
                         "cancel": translate("ciak", "Cancelled!")}[e.kind]
                 colour = {"resolve": "#9fe3b4", "fizzle": "#ff9b8f", "cancel": "#ff9b8f"}[e.kind]
-                area = self.table.stack_zone.sceneBoundingRect()
-                float_text(scene, text, area.center() + QPointF(0, -40), colour, 40, rise=50, ms=1100)
+                at, size, within = self.table.stack_word_place(text, 40, 50)
+                float_text(scene, text, at, colour, size, rise=50, ms=1100, within=within)
             elif e.kind == "damage" and isinstance(seat, int):
                 frame = self.table.frames[seat]
                 sacks = int(e.data.get("sackings", 0))

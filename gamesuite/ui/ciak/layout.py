@@ -42,6 +42,12 @@ TRAY_BESIDE_FIGHT = QRectF(BESIDE_FIGHT, MIDDLE_TOP - 4, W - MARGIN - BESIDE_FIG
 # Cards (63:88).
 CAST_W = 122
 CAST_MIN_W = 96  # a crowded cast narrows its cards to this before they overlap
+# A cast of this many characters or more is staggered (every second card lower, on top of its neighbours) with its
+# cards this wide: a flat row of seven overlapped each name with the next card, just when the player had to choose
+# which to sacrifice. At this width the lower cards start under the upper cards' names (a name's box ends at 41 %
+# of a card's height) and still end inside the cast's area (CAST's height).
+CAST_STAGGER_FROM = 7
+CAST_STAGGER_W = 86
 TRAY_W = 130
 STACK_W = 128
 PILE_W = 100

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOpt
 
 from gamesuite.i18n import translate
 from gamesuite.ui import theme
+from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak import paint
 from gamesuite.ui.ciak.faces import CardFace, CompanyModel
 from gamesuite.ui.ciak.items import CiakCardItem, D20Item, Kept, paint_kept
@@ -48,7 +49,7 @@ from gamesuite.ui.scene.label import KeptLabel, LabelItem
 from gamesuite.ui.scene.shapes import shape_path
 from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, text_height
 from gamesuite.ui.scene.token import paint_disc
-from gamesuite.ui.scene.zone import ZoneItem
+from gamesuite.ui.scene.zone import ZoneItem, slot_positions
 
 Weight = QFont.Weight
 WRAP_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
@@ -167,6 +168,40 @@ class CompanyChip(KitItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(10, 20, 16, 140))
             painter.drawRoundedRect(rect, 8, 8)
+
+
+def cast_slots(n: int, width: float, height: float, card_w: float, gap: float) -> list[tuple[QPointF, float]]:
+    """Where a cast's ``n`` cards of ``card_w`` lie in its ``width`` x ``height`` zone (top-left, angle): the kit's
+    row, and from ``L.CAST_STAGGER_FROM`` cards on staggered, every second card at the zone's foot (the caller gives
+    those cards the narrower ``L.CAST_STAGGER_W``). What to avoid: a flat row of seven or more (each card hid the
+    end of the previous card's name), and laying a cast out anywhere without this function (the drawing ahead of a
+    cast's faces must find the same spots)."""
+    spots = slot_positions("row", n, width, height, card_w, card_w * CARD_RATIO, gap=gap)
+    if n < L.CAST_STAGGER_FROM:
+        return spots
+    low = height - card_w * CARD_RATIO
+    return [(QPointF(pos.x(), low if i % 2 else 0.0), angle) for i, (pos, angle) in enumerate(spots)]
+
+
+class CastZone(ZoneItem):
+    """A seat's cast: :func:`cast_slots`, the lower cards of a staggered cast drawn over their neighbours (their
+    names, at their tops, would otherwise lie under the next upper card)."""
+
+    DRAWN_FLAGS = ZoneItem.DRAWN_FLAGS  # the kit zone's paint
+
+    def __init__(self, key: object, width: float, height: float, gap: float) -> None:
+        super().__init__(key, width, height, "row", outline=False, gap=gap)
+
+    def positions(self, n: int) -> list[tuple[QPointF, float]]:
+        card_w = self.items[0].footprint().width() if self.items else L.CAST_W
+        return cast_slots(n, self.w, self.h, card_w, self.gap)
+
+    def relayout(self, *, animate: bool = True) -> None:
+        super().relayout(animate=animate)
+        n = len(self.items)
+        if n >= L.CAST_STAGGER_FROM:
+            for i in range(1, n, 2):
+                self.items[i].setZValue(n + i)
 
 
 class AttachZone(ZoneItem):

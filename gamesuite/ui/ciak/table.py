@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
 from gamesuite.i18n import translate
@@ -26,6 +26,7 @@ from gamesuite.ui.ciak.lollywood import map_ahead, seat_mark
 from gamesuite.ui.ciak.pieces import (
     Arrow,
     AttachZone,
+    CastZone,
     CombatBanner,
     CompanyChip,
     HandZone,
@@ -40,6 +41,7 @@ from gamesuite.ui.ciak.pieces import (
     TableMap,
     TrayFrame,
     arrow_control,
+    cast_slots,
 )
 from gamesuite.ui.ciak.presenter import (
     AUTOPASS,
@@ -116,8 +118,10 @@ class CiakTable:
             self.frames.append(frame)
             self._zone(f"zone:company:{seat}", rect, L.COMPANY, "pile", outline=False)
             self._zone(f"zone:controlled:{seat}", rect, L.CONTROLLED, "column", outline=False, gap=4)
-            cast = self._zone(f"zone:cast:{seat}", rect, L.CAST, "row", outline=False, gap=12)
-            cast.set_label("")
+            cast = CastZone(f"zone:cast:{seat}", L.CAST.width(), L.CAST.height(), 12)
+            cast.setPos(rect.topLeft() + L.CAST.topLeft())
+            s.put(cast)
+            self.zones[cast.key] = cast
             items = AttachZone(f"zone:items:{seat}", L.ITEMS.width(), L.ITEMS.height())
             items.setPos(rect.topLeft() + L.ITEMS.topLeft())
             s.put(items)
@@ -351,11 +355,18 @@ class CiakTable:
         kind = zone_kind(zone_key)
         if kind in ("cast", "items"):
             seat = int(zone_key.split(":")[2])
-            n = max(1, len(m.seats[seat].cast))
-            gap = self.zones[f"zone:cast:{seat}"].gap
-            w = max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - gap * (n - 1)) / n))
+            w = self.cast_card_width(len(m.seats[seat].cast))
             return w - 6 if kind == "items" else w
         return CARD_WIDTHS.get(kind, 0.0)
+
+    def cast_card_width(self, n: int) -> float:
+        """How wide the cards of a cast of ``n`` are: as wide as fits up to ``CAST_W`` (at least ``CAST_MIN_W``),
+        and ``CAST_STAGGER_W`` once the cast is staggered (:func:`~gamesuite.ui.ciak.pieces.cast_slots`)."""
+        if n >= L.CAST_STAGGER_FROM:
+            return L.CAST_STAGGER_W
+        n = max(1, n)
+        gap = self.zones["zone:cast:0"].gap
+        return max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - gap * (n - 1)) / n))
 
     def _width_of(self, zone_key: str, casts: Mapping[int, float]) -> float:
         """:meth:`card_width` from the casts' widths worked out once per refresh."""
@@ -735,8 +746,7 @@ class CiakTable:
             return []
         w = self.card_width(zk, after)
         width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))
-        spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
-                               gap=zone.gap)
+        spots = cast_slots(n, width, zone.h, w, zone.gap)
         out: list[Callable[[], bool]] = []
         for (_key, face), (pos, _angle) in zip(coming, spots, strict=True):
             if isinstance(face, CardFace) and not face.rotated:
@@ -779,13 +789,31 @@ class CiakTable:
         elif e.face.fighter and 0 <= e.seat < len(m.seats):
             zone = self.zones[f"zone:cast:{e.seat}"]
             n = len(m.seats[e.seat].cast) + 1
-            w = max(L.CAST_MIN_W, min(L.CAST_W, (L.CAST.width() - zone.gap * (n - 1)) / n))  # as card_width
+            w = self.cast_card_width(n)
             width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))  # the cast's zone grows with it (apply)
+            return zone.mapToScene(cast_slots(n, width, zone.h, w, zone.gap)[-1][0]), w
         else:
             return None
         spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
                                gap=zone.gap)
         return zone.mapToScene(spots[-1][0]), w
+
+    def stack_word_place(self, text: str, size: float, rise: float) -> tuple[QPointF, float, QRectF | None]:
+        """Where a word about the stack (``text``: "Resolves", "Cancelled!", ``size``, rising ``rise``) starts, how
+        big and kept within what (for ``float_text``): over the stack's cards, or, when the open hand lies in its way
+        (the last card resolved and the hand spread over the empty stack area: the word landed on the hand's title),
+        over the piles, the one part of the band the hand and the fight's banner leave free (smaller if it must, to
+        fit). What to avoid: a place the hand covers, the fight's banner (its outcome is what the turn just did), and
+        letters cut off by the place's edge."""
+        spot = self.stack_zone.sceneBoundingRect().center() + QPointF(0, -40)
+        wide = QFontMetricsF(theme.font(size, Weight.Bold)).horizontalAdvance(text) + 16
+        path = QRectF(spot.x() - wide / 2, spot.y() - rise - size, wide, 1.6 * size + rise)  # its letters, rising
+        if not self.tray_frame.isVisible() or not path.intersects(self.tray_frame.sceneBoundingRect()):
+            return spot, size, None
+        area = QRectF(L.PILES)
+        if wide > area.width():
+            size *= area.width() / wide
+        return area.center(), size, area
 
     def set_log(self, lines: Sequence[str]) -> None:
         self.log.apply(tuple(lines))
@@ -864,8 +892,14 @@ class CiakTable:
         if painter is None:
             self.preview.clear()
             return False
-        self.preview.show_card(painter, near, key=key)
+        self.preview.show_card(painter, near, key=key, avoid=self.preview_avoids())
         return True
+
+    def preview_avoids(self) -> list[QRectF]:
+        """What a preview leaves readable where it can: every seat's header (name, TURN, millions) and the prompt
+        line (a preview level with a pointed card covered them during a fit or a lynch choice)."""
+        headers = [QRectF(f.scenePos(), QSizeF(f.w, L.HEADER_H)) for f in self.frames]
+        return [*headers, QRectF(L.PROMPT_BAR)]
 
     def _preview_studio(self, cid: str, key: str) -> bool:
         """A studio of the map: its company as it stands (in play) or as printed."""
@@ -887,7 +921,7 @@ class CiakTable:
         if painter is None or rect is None:
             self.preview.clear()
             return False
-        self.preview.show_card(painter, self.map.mapRectToScene(rect), key=key)
+        self.preview.show_card(painter, self.map.mapRectToScene(rect), key=key, avoid=self.preview_avoids())
         return True
 
     def key_centre(self, key: str) -> QPointF | None:

@@ -2,12 +2,15 @@
 
 As every digital card game does: small cards on the table stay small, and pointing at one shows it big
 enough to read. The table decides what a key previews (``TableScene.item_hovered``) and calls
-:meth:`PreviewItem.show_card`; the preview never takes clicks and never covers the hovered item.
+:meth:`PreviewItem.show_card`; the preview never takes clicks and never covers the hovered item. A table may name
+places the preview should leave readable where it can (``avoid``: the prompt line, the seats' names and badges): the
+preview then slides up or down beside the card, out of them. What to avoid: moving it over the hovered item, or off
+the table, to clear them (when no place beside the card is clear, it stays where it would have been).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -40,8 +43,9 @@ class PreviewItem(KitItem):
     def bounds(self) -> QRectF:
         return QRectF(-8, -8, self.width + 16, self.height + 20)
 
-    def show_card(self, painter: Painter, near: QRectF, *, key: object = None) -> None:
-        """Show ``painter``'s card beside ``near`` (scene rectangle), right of it if there is room, else left."""
+    def show_card(self, painter: Painter, near: QRectF, *, key: object = None, avoid: Sequence[QRectF] = ()) -> None:
+        """Show ``painter``'s card beside ``near`` (scene rectangle), right of it if there is room, else left; level
+        with it, or (``avoid``: scene rectangles to leave readable) at the nearest height that covers none of them."""
         self._painter = painter
         self.model = key
         margin = 24
@@ -50,10 +54,24 @@ class PreviewItem(KitItem):
             x = near.left() - margin - self.width
         x = max(8.0, min(x, SCENE_W - self.width - 8))
         y = near.center().y() - self.height / 2
-        y = max(8.0, min(y, SCENE_H - self.height - 8))
+        y = self._clear_y(x, max(8.0, min(y, SCENE_H - self.height - 8)), avoid)
         self.setPos(x, y)
         self.update()
         self.show()
+
+    def _clear_y(self, x: float, y: float, avoid: Sequence[QRectF]) -> float:
+        """``y``, or the nearest height on the table at which the card at ``x`` covers none of ``avoid`` (just under
+        or over one of them); ``y`` when there is none."""
+        def clear(top: float) -> bool:
+            box = QRectF(x, top, self.width, self.height)
+            return not any(box.intersects(a) for a in avoid)
+
+        if clear(y):
+            return y
+        gap = 6.0
+        tops = [top for a in avoid for top in (a.bottom() + gap, a.top() - gap - self.height)
+                if 8.0 <= top <= SCENE_H - self.height - 8 and clear(top)]
+        return min(tops, key=lambda top: abs(top - y)) if tops else y
 
     def clear(self) -> None:
         self._painter = None
