@@ -864,7 +864,7 @@ class SetupPage(QWidget):
                 self.add_player(saved.get("name") or None, saved.get("colour") or None, bot)
                 yield
         self._building = False
-        yield from self._variant_pieces(variant, announce=False)
+        yield from self._variant_pieces(variant, announce=False, arrange=False)  # arranged once, below
         yield
         self.notice.hide()
         if state is not None:
@@ -1052,6 +1052,10 @@ class SetupPage(QWidget):
         self.reset_button.setFont(theme.font(16, theme.QFont.Weight.DemiBold))
         self.reset_button.clicked.connect(self.reset_rules)
         body.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # in the panel before its rows: each row's widgets are restyled when they join (twice more when the body and
+        # the panel joined after them: ~10 ms of a Quiz Club page's 25 rows)
+        self.rules_body.hide()
+        panel.body.addWidget(self.rules_body)
         saved = self._state.options if self._state is not None else self.settings.options(self.spec.id)
         for i, opt in enumerate(self.spec.options):
             if i and i % 6 == 0:
@@ -1060,8 +1064,6 @@ class SetupPage(QWidget):
             row.value_changed.connect(self._rules_changed)
             body.addWidget(row)
             self.option_rows[opt.id] = row
-        self.rules_body.hide()
-        panel.body.addWidget(self.rules_body)
         self.rules_panel = panel
 
     # -------------------------------------------------------------- players
@@ -1205,8 +1207,10 @@ class SetupPage(QWidget):
         for _piece in self._variant_pieces(variant_id, announce):
             pass
 
-    def _variant_pieces(self, variant_id: str, announce: bool) -> Iterator[None]:
-        """:meth:`set_variant` in pieces (a deferred page's: the game's extras are made in a piece of their own)."""
+    def _variant_pieces(self, variant_id: str, announce: bool, arrange: bool = True) -> Iterator[None]:
+        """:meth:`set_variant` in pieces (a deferred page's: the game's extras are made in a piece of their own).
+        ``arrange`` False: the caller arranges the columns afterwards (the page's build: measuring the panels twice was
+        ~10 ms of a Quiz Club page)."""
         self.variant_id = self.spec.variant(variant_id).id
         v = self._variant()
         for vid, card in self.cards.items():
@@ -1241,11 +1245,11 @@ class SetupPage(QWidget):
             self.notice.hide()
         for row in self.option_rows.values():
             shown_with_parent(row, row.applies_to(v.id))
-        yield from self._load_extras()
+        yield from self._load_extras(arrange)
         self._rows_changed()
         self._rules_changed()
 
-    def _load_extras(self) -> Iterator[None]:
+    def _load_extras(self, arrange: bool = True) -> Iterator[None]:
         for w in self._extra_widgets:
             w.hide()
             w.setParent(None)
@@ -1275,7 +1279,8 @@ class SetupPage(QWidget):
             if self.scale != 1.0:
                 self._rescale([panel, *panel.findChildren(QWidget)])
             yield
-        self._arrange(self.width(), force=True)
+        if arrange:
+            self._arrange(self.width(), force=True)
 
     def set_rules_open(self, on: bool) -> None:
         if self.rules_toggle is None:
@@ -1588,6 +1593,10 @@ class SetupPage(QWidget):
     def _arrange(self, width: int, force: bool = False) -> None:
         """Players (and the game's extras) | variant and packs (and the extras placed there) | house rules, in
         as many columns as fit."""
+        content = self.scroll.widget()
+        for panel in (*self._first_column(), *self._second_column(), *self._third_column()):
+            if panel.parentWidget() is not content:
+                panel.setParent(content)
         n = self.column_count(width)
         if n == self._columns and not force:
             return
