@@ -1593,10 +1593,6 @@ class SetupPage(QWidget):
     def _arrange(self, width: int, force: bool = False) -> None:
         """Players (and the game's extras) | variant and packs (and the extras placed there) | house rules, in
         as many columns as fit."""
-        content = self.scroll.widget()
-        for panel in (*self._first_column(), *self._second_column(), *self._third_column()):
-            if panel.parentWidget() is not content:
-                panel.setParent(content)
         n = self.column_count(width)
         if n == self._columns and not force:
             return
