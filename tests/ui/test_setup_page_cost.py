@@ -77,3 +77,74 @@ def test_the_house_rules_rows_are_restyled_once_less(window: Any) -> None:
     assert page.rules_panel is not None and len(page.option_rows) > 10
     assert page.rules_body.parentWidget() is page.rules_panel
     assert sorted({changes.get(id(row), 0) for row in page.option_rows.values()}) == [2]
+
+
+def _expansion(tmp_path: Any, pack_id: str, name: str) -> Any:
+    """A Quiz Club expansion folder made from the built-in travel one (its own id, character and name)."""
+    import json
+
+    from gamesuite.content import load_pack_folder
+    from gamesuite.paths import resources_dir
+
+    _m, deck = load_pack_folder(resources_dir() / "packs" / "quizclub-exp-travel")
+    deck["characters"][0].update(id=f"{pack_id}-who", name=f"Who {pack_id}")
+    cards = [dict(c, id=f"{pack_id}-{i:03d}", character=f"{pack_id}-who") for i, c in enumerate(deck["cards"][:10])]
+    src = tmp_path / pack_id
+    src.mkdir()
+    manifest = {"format": 1, "id": pack_id, "name": name, "game": "quizclub", "language": "en", "version": "1.0",
+                "author": "Test", "expansion": True}
+    (src / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    (src / "cards.json").write_text(json.dumps({"characters": deck["characters"], "cards": cards}), encoding="utf-8")
+    return src
+
+
+def test_the_pack_listing_is_kept_and_follows_an_import_an_edit_and_a_removal(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A setup page listed the packs about eight times (~1 ms each): the listing is kept while its folders and
+    manifests are the same, and a pack imported, renamed in its manifest or removed shows at the next listing."""
+    import json
+    import shutil
+
+    import gamesuite.content as content
+    from gamesuite.content.packs import import_pack
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+    first = content.pack_manifests("quizclub")
+    reads: list[Any] = []
+    real = content._cached
+    monkeypatch.setattr(content, "_cached", lambda folder, *a: reads.append(folder) or real(folder, *a))
+    assert content.pack_manifests("quizclub") == first and reads == []  # kept: no manifest read again
+    import_pack(_expansion(tmp_path, "extra", "Quiz Club — Extra"))
+    listed = {m.id: m.name for _f, m in content.pack_manifests("quizclub")}
+    assert listed["extra"] == "Quiz Club — Extra" and reads
+    assert "extra" in {e.id for e in content.expansion_choices("quizclub")}
+    assert "extra-who" in content.pack_characters("quizclub")
+    folder = next(f for f, m in content.pack_manifests("quizclub") if m.id == "extra")
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    (folder / "manifest.json").write_text(json.dumps(dict(manifest, name="Quiz Club — Renamed pack")),
+                                          encoding="utf-8")
+    assert {m.id: m.name for _f, m in content.pack_manifests("quizclub")}["extra"] == "Quiz Club — Renamed pack"
+    shutil.rmtree(folder)
+    assert "extra" not in {m.id for _f, m in content.pack_manifests("quizclub")}
+    assert [m.id for _f, m in content.pack_manifests("quizclub")] == [m.id for _f, m in first]
+
+
+def test_a_page_made_after_an_import_shows_the_new_expansion(window: Any, tmp_path: Any,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from gamesuite.content.packs import import_pack
+    from gamesuite.ui.quizclub.setup import CharacterCards, QuestionCards
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+
+    def expansions(page: SetupPage) -> set[str]:
+        cards = next(e for e in page.extras if isinstance(e, QuestionCards))
+        return {row.info.id for row in cards.rows}
+
+    before = expansions(_make_ahead(window, "quizclub"))
+    import_pack(_expansion(tmp_path, "later", "Quiz Club — Later"))
+    page = _make_ahead(window, "quizclub")
+    assert expansions(page) == before | {"later"}
+    cards = next(e for e in page.extras if isinstance(e, QuestionCards))
+    cards.set_expansion("later", True)  # sorted in: its character card is offered
+    characters = next(e for e in page.extras if isinstance(e, CharacterCards))
+    assert "later-who" in {c.id for c in characters.choices}
