@@ -613,6 +613,7 @@ class PlayerRow(QFrame):
         super().__init__()
         self.key = key
         self.seat = 0
+        self._shape: str | None = None  # the shape the colour icons show (None: none yet)
         self.setObjectName("playerRow")
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -688,8 +689,10 @@ class PlayerRow(QFrame):
         self.seat = seat
         self.seat_label.setText(str(seat + 1))
         shape = seat_shape(seat)
-        for i, c in enumerate(theme.PLAYER_COLOURS):
-            self.colour_box.setItemIcon(i, token_icon(c, shape))
+        if shape != self._shape:  # the same shape's icons are there (every row's were set again at each row added)
+            self._shape = shape
+            for i, c in enumerate(theme.PLAYER_COLOURS):
+                self.colour_box.setItemIcon(i, token_icon(c, shape))
         tip = translate("shell", "Seat {seat}'s colour; its mark on the table is a {shape}.")
         self.colour_box.setToolTip(tip.format(seat=seat + 1, shape=translate("shell", SHAPE_NAMES.get(shape, shape))))
 

@@ -174,3 +174,24 @@ def test_a_page_made_ahead_paints_ahead_only_the_panels_its_first_frame_shows(
     for panel in painted:  # every panel painted ahead is in the first frame
         assert panel.mapTo(viewport, panel.rect().topLeft()).y() < viewport.height()
     window._drop_ready_pages()
+
+
+def test_a_rows_colour_icons_are_drawn_again_only_when_its_seat_shape_changes(
+        window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every row's eight colour icons were set again whenever a row was added (3 rows made: 72 icons for 24)."""
+    import gamesuite.ui.setup_page as setup_page
+
+    page = _make_ahead(window, "quizclub")
+    drawn: list[tuple[str, str]] = []
+    real = setup_page.token_icon
+    monkeypatch.setattr(setup_page, "token_icon", lambda c, s, *a: drawn.append((c, s)) or real(c, s, *a))
+    row = page.add_player()
+    assert row is not None
+    assert len(drawn) == 8 and {s for _c, s in drawn} == {setup_page.seat_shape(len(page.rows) - 1)}
+    drawn.clear()
+    page.move_player(row, -1)  # two rows change seats: their icons change shape
+    assert len(drawn) == 16
+    n = len(page.rows)
+    assert {s for _c, s in drawn} == {setup_page.seat_shape(n - 1), setup_page.seat_shape(n - 2)}
+    icon = row.colour_box.itemIcon(0)
+    assert not icon.isNull()
