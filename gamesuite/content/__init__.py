@@ -256,7 +256,19 @@ def _validated_manifest(folder: Path) -> dict[str, Any] | None:
 
 
 def pack_manifests(game: str) -> list[tuple[Path, PackInfo]]:
-    """Built-in and imported packs for ``game`` with their manifests (unreadable ones skipped)."""
+    """Built-in and imported packs for ``game`` with their manifests (unreadable ones skipped).
+
+    The listing is kept (:data:`_LISTINGS`) while what it was read from is the same (:func:`_listing_key`: the pack
+    folders and their manifests' sizes, modification times and inodes): a Quiz Club setup page listed the packs about
+    eight times (its packs, their languages, the default ones, the expansions, the characters...), ~1 ms each, a read of
+    every manifest and of the validation cache's entries each time. What to avoid: a listing kept without its key (an
+    import, a removal or an edited manifest must show at once)."""
+    from gamesuite.paths import user_data_dir
+
+    key = _listing_key((resources_dir() / "packs", user_data_dir() / "packs"))
+    kept = _LISTINGS.get(game)
+    if kept is not None and kept[0] == key:
+        return list(kept[1])
     out = []
     folders = builtin_pack_dirs(game) + imported_pack_dirs(game)
     for folder in folders:
@@ -266,7 +278,35 @@ def pack_manifests(game: str) -> list[tuple[Path, PackInfo]]:
                 out.append((folder, PackInfo.of(data)))
             except (TypeError, KeyError):
                 continue
+    _LISTINGS[game] = (key, tuple(out))
     return out
+
+
+# pack_manifests' listings by game: (what each was read from, the listing)
+_LISTINGS: dict[str, tuple[tuple[Any, ...], tuple[tuple[Path, PackInfo], ...]]] = {}
+
+
+def _listing_key(roots: tuple[Path, ...]) -> tuple[Any, ...]:
+    """What a pack listing hangs on: under each of ``roots``, every folder's name and its manifest's size, modification
+    time and inode (a pack added, removed, renamed or swapped by an import, or a manifest written again, changes it; the
+    validation cache's entries follow the same stats)."""
+    key: list[Any] = [_schema_fingerprint()]
+    for root in roots:
+        try:
+            names = sorted(entry.name for entry in os.scandir(root))
+        except OSError:
+            key.append((str(root), None))
+            continue
+        folders: list[Any] = []
+        for name in names:
+            try:
+                st = os.stat(os.path.join(root, name, "manifest.json"))
+            except OSError:
+                folders.append((name, None))
+                continue
+            folders.append((name, st.st_size, st.st_mtime_ns, st.st_ino))
+        key.append((str(root), tuple(folders)))
+    return tuple(key)
 
 
 def _schema_fingerprint() -> list[Any]:

@@ -1,0 +1,197 @@
+"""What makes a setup page cheaper to make, guarded (issue "Snappy": switching to Quiz Club, its page was 190-300 ms of
+CPU). Behaviour only: how often the page's widgets are restyled and measured, never how long it takes.
+
+Not done, for the record: the panels joining the page before they are measured (each widget polished once, under the
+page's style, ~20-30 ms) changed the look: a combo box measured outside the page keeps a minimum width as wide as its
+widest item, and Ciak's columns at 1920x1080 are laid out with it (its players panel narrower without it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+from gamesuite.rules import registry
+from gamesuite.ui.setup_page import OptionRow, SetupPage
+
+
+@pytest.fixture(autouse=True)
+def _free_pages() -> Any:
+    yield
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, SetupPage):
+            widget.shutdown()
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _make_ahead(window: Any, game: str) -> SetupPage:
+    """``game``'s page made as the warm-up makes it (deferred, a piece at a time) in the window's stack."""
+    from gamesuite.content import pack_choices
+
+    packs = pack_choices(game)
+    page = SetupPage(registry.get_spec(game), window.settings, packs if len(packs) > 1 else None, window.stack,
+                     deferred=True)
+    page.finish_building()
+    return page
+
+
+def test_a_page_measures_its_columns_once_while_it_is_made(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's extras arranged the columns and the end of the build did again: every panel measured twice."""
+    counts = {"n": 0}
+    real = SetupPage.column_count
+
+    def counted(self: SetupPage, width: int) -> int:
+        counts["n"] += 1
+        return real(self, width)
+
+    monkeypatch.setattr(SetupPage, "column_count", counted)
+    page = _make_ahead(window, "quizclub")
+    assert page.extras and counts["n"] == 1
+    page.set_variant(page.variant_id)  # a change of variant afterwards still arranges them (its extras are new)
+    assert counts["n"] == 2
+
+
+def test_the_house_rules_rows_are_restyled_once_less(window: Any) -> None:
+    """The rows of the house rules were made into a body that joined its panel after them, then the panel joined the
+    page: every widget of the 25 rows was restyled (a style change: combo boxes rebuild their pop-up's style) three
+    times. The body joins its panel first: twice (the row joining the body, the panel joining the page)."""
+    changes: dict[int, int] = {}
+
+    class StyleWatch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.StyleChange and isinstance(obj, OptionRow):  # (kept alive: ids stay theirs)
+                changes[id(obj)] = changes.get(id(obj), 0) + 1
+            return False
+
+    watch = StyleWatch()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(watch)
+    try:
+        page = _make_ahead(window, "quizclub")
+    finally:
+        app.removeEventFilter(watch)
+    assert page.rules_panel is not None and len(page.option_rows) > 10
+    assert page.rules_body.parentWidget() is page.rules_panel
+    assert sorted({changes.get(id(row), 0) for row in page.option_rows.values()}) == [2]
+
+
+def _expansion(tmp_path: Any, pack_id: str, name: str) -> Any:
+    """A Quiz Club expansion folder made from the built-in travel one (its own id, character and name)."""
+    import json
+
+    from gamesuite.content import load_pack_folder
+    from gamesuite.paths import resources_dir
+
+    _m, deck = load_pack_folder(resources_dir() / "packs" / "quizclub-exp-travel")
+    deck["characters"][0].update(id=f"{pack_id}-who", name=f"Who {pack_id}")
+    cards = [dict(c, id=f"{pack_id}-{i:03d}", character=f"{pack_id}-who") for i, c in enumerate(deck["cards"][:10])]
+    src = tmp_path / pack_id
+    src.mkdir()
+    manifest = {"format": 1, "id": pack_id, "name": name, "game": "quizclub", "language": "en", "version": "1.0",
+                "author": "Test", "expansion": True}
+    (src / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    (src / "cards.json").write_text(json.dumps({"characters": deck["characters"], "cards": cards}), encoding="utf-8")
+    return src
+
+
+def test_the_pack_listing_is_kept_and_follows_an_import_an_edit_and_a_removal(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A setup page listed the packs about eight times (~1 ms each): the listing is kept while its folders and
+    manifests are the same, and a pack imported, renamed in its manifest or removed shows at the next listing."""
+    import json
+    import shutil
+
+    import gamesuite.content as content
+    from gamesuite.content.packs import import_pack
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+    first = content.pack_manifests("quizclub")
+    reads: list[Any] = []
+    real = content._cached
+    monkeypatch.setattr(content, "_cached", lambda folder, *a: reads.append(folder) or real(folder, *a))
+    assert content.pack_manifests("quizclub") == first and reads == []  # kept: no manifest read again
+    import_pack(_expansion(tmp_path, "extra", "Quiz Club — Extra"))
+    listed = {m.id: m.name for _f, m in content.pack_manifests("quizclub")}
+    assert listed["extra"] == "Quiz Club — Extra" and reads
+    assert "extra" in {e.id for e in content.expansion_choices("quizclub")}
+    assert "extra-who" in content.pack_characters("quizclub")
+    folder = next(f for f, m in content.pack_manifests("quizclub") if m.id == "extra")
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    (folder / "manifest.json").write_text(json.dumps(dict(manifest, name="Quiz Club — Renamed pack")),
+                                          encoding="utf-8")
+    assert {m.id: m.name for _f, m in content.pack_manifests("quizclub")}["extra"] == "Quiz Club — Renamed pack"
+    shutil.rmtree(folder)
+    assert "extra" not in {m.id for _f, m in content.pack_manifests("quizclub")}
+    assert [m.id for _f, m in content.pack_manifests("quizclub")] == [m.id for _f, m in first]
+
+
+def test_a_page_made_after_an_import_shows_the_new_expansion(window: Any, tmp_path: Any,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from gamesuite.content.packs import import_pack
+    from gamesuite.ui.quizclub.setup import CharacterCards, QuestionCards
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+
+    def expansions(page: SetupPage) -> set[str]:
+        cards = next(e for e in page.extras if isinstance(e, QuestionCards))
+        return {row.info.id for row in cards.rows}
+
+    before = expansions(_make_ahead(window, "quizclub"))
+    import_pack(_expansion(tmp_path, "later", "Quiz Club — Later"))
+    page = _make_ahead(window, "quizclub")
+    assert expansions(page) == before | {"later"}
+    cards = next(e for e in page.extras if isinstance(e, QuestionCards))
+    cards.set_expansion("later", True)  # sorted in: its character card is offered
+    characters = next(e for e in page.extras if isinstance(e, CharacterCards))
+    assert "later-who" in {c.id for c in characters.choices}
+
+
+@pytest.mark.parametrize(("size", "rules_painted"), [((1280, 800), False), ((1920, 1080), True)])
+def test_a_page_made_ahead_paints_ahead_only_the_panels_its_first_frame_shows(
+        window: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], rules_painted: bool) -> None:
+    """The house rules below the fold at 1280x800 were painted ahead too (~13 ms of Quiz Club's warm-up, nothing the
+    click shows); at 1920x1080 they are in the first frame (a column of their own) and are painted ahead."""
+    from PySide6.QtWidgets import QFrame
+
+    from gamesuite.ui.setup_page import Panel
+
+    painted: list[Panel] = []
+    monkeypatch.setattr(Panel, "grab", lambda self, *a: painted.append(self) or QFrame.grab(self, *a))
+    window.resize(*size)
+    window.show()
+    QApplication.processEvents()
+    window.ready_pages.pop("quizclub", None)
+    for _piece in window._make_page_ahead("quizclub"):
+        pass
+    page = window.ready_pages["quizclub"]
+    assert page.complete and page.players_panel in painted and page.variant_panel in painted
+    assert (page.rules_panel in painted) is rules_painted
+    viewport = page.scroll.viewport()
+    for panel in painted:  # every panel painted ahead is in the first frame
+        assert panel.mapTo(viewport, panel.rect().topLeft()).y() < viewport.height()
+    window._drop_ready_pages()
+
+
+def test_a_rows_colour_icons_are_drawn_again_only_when_its_seat_shape_changes(
+        window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every row's eight colour icons were set again whenever a row was added (3 rows made: 72 icons for 24)."""
+    import gamesuite.ui.setup_page as setup_page
+
+    page = _make_ahead(window, "quizclub")
+    drawn: list[tuple[str, str]] = []
+    real = setup_page.token_icon
+    monkeypatch.setattr(setup_page, "token_icon", lambda c, s, *a: drawn.append((c, s)) or real(c, s, *a))
+    row = page.add_player()
+    assert row is not None
+    assert len(drawn) == 8 and {s for _c, s in drawn} == {setup_page.seat_shape(len(page.rows) - 1)}
+    drawn.clear()
+    page.move_player(row, -1)  # two rows change seats: their icons change shape
+    assert len(drawn) == 16
+    n = len(page.rows)
+    assert {s for _c, s in drawn} == {setup_page.seat_shape(n - 1), setup_page.seat_shape(n - 2)}
+    icon = row.colour_box.itemIcon(0)
+    assert not icon.isNull()
