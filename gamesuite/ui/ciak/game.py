@@ -1,4 +1,4 @@
-"""Ciak! at the table: one screen, hidden hands, computer seats.
+"""Ciak! at the table: one screen, hidden hands, computer seats (``CiakUI``; the package's ``create_ui`` makes it).
 
 Hidden hands without handing the device round at every priority pass:
 
@@ -26,8 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Slot
 from PySide6.QtGui import QAction, QPixmapCache
 from PySide6.QtWidgets import QWidget
 
-from gamesuite.content.ciak_lang import local_item_name
-from gamesuite.i18n import current_language, set_content_namer, translate
+from gamesuite.i18n import current_language, translate
 from gamesuite.rules.ciak.catalog import for_players
 from gamesuite.rules.core import Action, Event, Viewer
 from gamesuite.ui import sound
@@ -43,9 +42,6 @@ from gamesuite.ui.idle import NEXT_TURN
 from gamesuite.ui.picker import ActionPicker
 from gamesuite.ui.scene import TableView, float_text
 from gamesuite.ui.settings import Settings
-
-# the log says cards by their English names (the rules are language-free): shown in the app's language
-set_content_namer("ciak", lambda name: local_item_name(name, current_language()))
 
 SPEED_KEY = "ciak/computer_speed"
 ALOUD_KEY = "ciak/answer_aloud"
@@ -757,8 +753,4 @@ class CiakUI(GameUI):
                 action.triggered.disconnect()
 
 
-def create_ui(controller: GameController, settings: Settings, context: GameContext | None = None) -> GameUI:
-    return CiakUI(controller, settings, context)
-
-
-__all__ = ["CiakUI", "create_ui"]
+__all__ = ["CiakUI"]
