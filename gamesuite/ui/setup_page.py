@@ -311,10 +311,11 @@ class SetupExtra:
 
 
 # The games whose ``gamesuite/ui/<game>/setup.py`` defines ``setup_extras``: the page imports a game's setup module only
-# for these. Importing it imports the game's whole UI package (its table): Telma's, whose setup module is its table's
-# own set-up panel with no hook, pulled in pydantic and its content (~0.3 s of CPU) for no extra, in the hover's
-# warm-up or in the click on the tile. tests/ui/test_setup_page.py checks this set against the modules: a game that
-# gains a hook must be added here (else its extras never show).
+# for these. Importing it imports the game's UI package (its table, unless the package keeps it in a module of its own:
+# Ciak's, ``warmup.UI_MODULES``): Telma's, whose setup module is its table's own set-up panel with no hook, pulled in
+# pydantic and its content (~0.3 s of CPU) for no extra, in the hover's warm-up or in the click on the tile.
+# tests/ui/test_setup_page.py checks this set against the modules: a game that gains a hook must be added here (else
+# its extras never show).
 PAGE_HOOKS = frozenset({"ciak", "quizclub"})
 
 

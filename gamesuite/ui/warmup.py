@@ -55,16 +55,25 @@ GAME_DEPENDENCIES: dict[str, tuple[str, ...]] = {
     "telma": (*SCHEMA_MODULES, "gamesuite.content.telma"),
 }
 
+# A game whose UI package keeps its ``GameUI`` (the table and all it imports) out of its ``__init__``: that module,
+# which the package's ``create_ui`` imports at Start. The package itself stays light, so the setup page's hook
+# (``gamesuite.ui.<game>.setup``, which Python imports after the package's ``__init__``) imports none of the table,
+# and a hovered game's page is made before the game's modules (:func:`game_steps`' ``page_first``). Ciak's
+# ``__init__`` held CiakUI: its page waited behind ~0.3 s of imports (pydantic, the content, the table).
+UI_MODULES: dict[str, str] = {"ciak": "gamesuite.ui.ciak.game"}
+
 
 def game_modules(game: str) -> list[str]:
     """What a start of ``game`` from its setup page imports, in the order the clicks need it: what the game's UI package
     imports that is not its own (:data:`GAME_DEPENDENCIES`: a step each, so that no step is long), the game's UI
-    package (the table, its presenter and the kit), the setup page's hook (``gamesuite.ui.<game>.setup``,
+    package (the table, its presenter and the kit; or its light ``__init__``, then the module with the table:
+    :data:`UI_MODULES`), the setup page's hook (``gamesuite.ui.<game>.setup``,
     when the game has one), its private panels (``gamesuite.ui.<game>.panels``, when it has them: Quiz Club imports
     them at its first private view, ~18 ms in that click), the engine's package."""
     from gamesuite.rules import registry
 
-    out = [*GAME_DEPENDENCIES.get(game, ()), f"gamesuite.ui.{game}", f"gamesuite.ui.{game}.setup",
+    table = [UI_MODULES[game]] if game in UI_MODULES else []
+    out = [*GAME_DEPENDENCIES.get(game, ()), f"gamesuite.ui.{game}", *table, f"gamesuite.ui.{game}.setup",
            f"gamesuite.ui.{game}.panels"]
     package = registry._MODULES.get(game)  # noqa: SLF001 - the engine's package, imported by get_rules
     if package is not None:
@@ -101,9 +110,10 @@ def game_steps(game: str, page: PageMaker | None = None, *, page_first: bool = F
     arriving half a second after the launcher's paint found the page not made yet), its engine.
 
     ``page_first`` (a hovered game, the click may come within a quarter of a second): when the page needs none of the
-    game's modules (no ``setup_extras`` hook: ``setup_page.PAGE_HOOKS``), the page comes before them. Telma's page
-    waited behind pydantic and its content (~0.3 s of CPU) and was built at the click; Telefilm's behind its table's
-    import. (Its :func:`settle` then finds the page alive and leaves the freezing for after the next game.)"""
+    game's modules (no ``setup_extras`` hook: ``setup_page.PAGE_HOOKS``; or a hook in a light package:
+    :data:`UI_MODULES`), the page comes before them. Telma's page waited behind pydantic and its content (~0.3 s of
+    CPU) and was built at the click; Telefilm's behind its table's import; Ciak's behind both. (Its :func:`settle` then
+    finds the page alive and leaves the freezing for after the next game.)"""
     panels = f"gamesuite.ui.{game}.panels"
     steps: list[Step] = [(game, _importer(m)) for m in game_modules(game) if m != panels]
     steps.append((game, settle))
@@ -117,10 +127,11 @@ def game_steps(game: str, page: PageMaker | None = None, *, page_first: bool = F
 
 
 def _page_needs_modules(game: str) -> bool:
-    """Whether ``game``'s setup page imports its setup module (and so its UI package): it has the page's hook."""
+    """Whether ``game``'s setup page imports its setup module and with it the game's table: it has the page's hook,
+    in a UI package whose ``__init__`` holds the table (not one of :data:`UI_MODULES`)."""
     from gamesuite.ui.setup_page import PAGE_HOOKS
 
-    return game in PAGE_HOOKS
+    return game in PAGE_HOOKS and game not in UI_MODULES
 
 
 def settle() -> None:

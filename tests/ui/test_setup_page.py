@@ -510,3 +510,26 @@ def test_a_page_of_a_game_without_a_hook_imports_none_of_its_ui_package(tmp_path
                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path)))
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_ciaks_page_with_its_boss_extra_imports_neither_its_table_nor_pydantic(tmp_path: Path) -> None:
+    """Ciak's page needs its hook (who plays the boss), and importing ``gamesuite.ui.ciak.setup`` runs the package's
+    ``__init__`` first. It used to hold CiakUI: the page imported the table, the content and pydantic (~0.3 s), and a
+    hover could not make it before the click. The package is light now (CiakUI in ``game.py``: warmup.UI_MODULES)."""
+    probe = ("import sys\n"
+             "from gamesuite.ui.app import make_app\n"
+             "app = make_app([])\n"
+             "from gamesuite.rules import registry\n"
+             "from gamesuite.ui.settings import Settings\n"
+             "from gamesuite.ui.setup_page import SetupPage\n"
+             "page = SetupPage(registry.get_spec('ciak'), Settings())\n"
+             "page.set_variant('dominion')\n"
+             "print([type(e).__name__ for e in page.extras])\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('gamesuite.ui.ciak', 'gamesuite.content.ciak',\n"
+             "                                                     'pydantic'))))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path)))
+    assert out.returncode == 0, out.stderr[-2000:]
+    extras, modules = out.stdout.strip().splitlines()[-2:]
+    assert extras == "['BossChooser']"
+    assert modules == "['gamesuite.ui.ciak', 'gamesuite.ui.ciak.setup']"

@@ -15,7 +15,15 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from gamesuite.ui.idle import IdleQueue
-from gamesuite.ui.warmup import GAME_DEPENDENCIES, StartPrep, Warmup, game_modules, game_steps, launcher_steps
+from gamesuite.ui.warmup import (
+    GAME_DEPENDENCIES,
+    UI_MODULES,
+    StartPrep,
+    Warmup,
+    game_modules,
+    game_steps,
+    launcher_steps,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -94,7 +102,8 @@ def test_a_games_dependencies_are_imported_by_its_ui_package_and_come_first() ->
     import (else it is loaded for nothing: Telefilm and Quiz Club never import pydantic), and comes before it."""
     assert set(GAME_DEPENDENCIES) <= {"telefilm", "quizclub", "telma", "ciak"}
     for game, dependencies in GAME_DEPENDENCIES.items():
-        probe = (f"import sys; before = set(sys.modules); import gamesuite.ui.{game}; "
+        table = f"; import {UI_MODULES[game]}" if game in UI_MODULES else ""  # Ciak's table: its own module
+        probe = (f"import sys; before = set(sys.modules); import gamesuite.ui.{game}{table}; "
                  f"print(sorted(set(sys.modules) - before))")
         out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
                              env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
@@ -104,6 +113,59 @@ def test_a_games_dependencies_are_imported_by_its_ui_package_and_come_first() ->
         modules = game_modules(game)
         assert modules[:len(dependencies)] == list(dependencies)
         assert modules.index(f"gamesuite.ui.{game}") == len(dependencies)
+        if game in UI_MODULES:
+            assert modules.index(UI_MODULES[game]) == len(dependencies) + 1
+
+
+def test_a_game_ui_module_is_the_one_its_create_ui_imports() -> None:
+    """:data:`UI_MODULES`: each is a module of its game's UI package that holds the game's ``GameUI`` (the warm-up
+    imports it ahead of Start, or Start pays the table's imports); every other game keeps it in its package."""
+    import importlib
+
+    from gamesuite.ui.games import GameUI
+
+    for game, module in UI_MODULES.items():
+        assert module.startswith(f"gamesuite.ui.{game}.")
+        package = importlib.import_module(f"gamesuite.ui.{game}")
+        classes = [v for v in vars(importlib.import_module(module)).values()
+                   if isinstance(v, type) and issubclass(v, GameUI) and v is not GameUI]
+        assert classes and all(getattr(package, c.__name__) is c for c in classes)
+
+
+HOVER_PROBE = r"""
+import sys
+from gamesuite.ui.app import make_app
+app = make_app([sys.argv[0]])
+from gamesuite.ui.main_window import MainWindow
+real = MainWindow._make_page_ahead
+seen = {}
+def watched(self, game):
+    yield from real(self, game)
+    seen[game] = sorted(m for m in sys.modules if m.startswith(("pydantic", "gamesuite.ui.ciak.")))
+MainWindow._make_page_ahead = watched
+w = MainWindow(); w.interactive = False; w.resize(1280, 800); w.show()
+deadline = __import__("time").monotonic() + 60
+def settle():
+    while w.warmup.pending() and __import__("time").monotonic() < deadline:
+        app.processEvents()
+settle()
+w.launcher.tiles["ciak"].hovered.emit("ciak")
+settle()
+print(seen.get("ciak"))
+print(sorted(m for m in sys.modules if m in ("pydantic", "gamesuite.ui.ciak.game", "gamesuite.ui.ciak.table")))
+"""
+
+
+def test_a_hovered_ciak_gets_its_setup_page_before_its_table_and_pydantic(tmp_path: Path) -> None:
+    """The pointer on Ciak's tile: its setup page (with the boss's hook) is made before the warm-up imports the game's
+    table and pydantic (~0.3 s of CPU that the page waited behind, then built at the click); they come after it."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", HOVER_PROBE], capture_output=True, text=True, env=env, cwd=ROOT,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    at_page, at_end = out.stdout.strip().splitlines()[-2:]
+    assert at_page == "['gamesuite.ui.ciak.setup']"
+    assert at_end == "['gamesuite.ui.ciak.game', 'gamesuite.ui.ciak.table', 'pydantic']"
 
 
 def test_a_games_setup_page_is_made_ahead_before_what_only_start_needs(monkeypatch) -> None:  # noqa: ANN001
@@ -125,9 +187,9 @@ def test_a_games_setup_page_is_made_ahead_before_what_only_start_needs(monkeypat
 
 
 def test_a_hovered_games_page_without_a_hook_comes_before_its_modules(monkeypatch, qtbot) -> None:  # noqa: ANN001
-    """A hovered game whose setup page needs none of its modules (no ``setup_extras``: Telma, Telefilm) gets its page
-    first: Telma's waited behind pydantic and its content (~0.3 s) and was built at the click. A game with the hook
-    (Quiz Club, Ciak) keeps its page after the modules the hook imports."""
+    """A hovered game whose setup page needs none of its modules (no ``setup_extras``: Telma, Telefilm; or a hook in a
+    light package: Ciak) gets its page first: Telma's and Ciak's waited behind pydantic and their content (~0.3 s) and
+    were built at the click. A game whose hook imports its table (Quiz Club) keeps its page after the modules."""
     from gamesuite.ui import warmup
 
     monkeypatch.setattr(warmup, "settle", lambda: None)
@@ -139,10 +201,11 @@ def test_a_hovered_games_page_without_a_hook_comes_before_its_modules(monkeypatc
 
     assert first_steps("telma", page_first=True)[0] == "page"
     assert first_steps("telefilm", page_first=True)[0] == "page"
-    for game in ("quizclub", "ciak"):
-        kinds = first_steps(game, page_first=True)
-        assert kinds[0] == "other" and kinds.count("page") == 1
+    assert first_steps("ciak", page_first=True)[0] == "page"
+    kinds = first_steps("quizclub", page_first=True)
+    assert kinds[0] == "other" and kinds.count("page") == 1
     assert first_steps("telma")[0] == "other"  # the game played last: settle (freeze) before its page, as before
+    assert first_steps("ciak")[0] == "other"
     widget = QWidget()
     qtbot.addWidget(widget)
     hovered = Warmup(widget, [], page=lambda g: page_step)

@@ -3,6 +3,10 @@
 The engine gives the boss company (Malvagie Compagnie Straniere in the built-in set) to seat 1
 (``gamesuite.rules.ciak.engine.new_game``: ``companies = [boss] + drawn``; ``boss_seat`` is 0). So the
 chosen player is moved into seat 1 when the game starts; everyone else keeps their order behind them.
+
+Keep this module light: the setup page imports it (a hovered tile's page is made ahead within the quarter of a second
+before the click), so it must not import the table, ``gamesuite.ui.ciak.game``, the content or pydantic
+(tests/ui/test_setup_page.py checks it).
 """
 
 from __future__ import annotations
