@@ -743,106 +743,106 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="113" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="109" />
         <source>Others answer aloud while a hand is open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="175" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="171" />
         <source>Your hand opens on the table: discard down to 6 cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="176" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="172" />
         <source>Your hand opens on the table. Others look away until you hide it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="555" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="551" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="563" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="559" />
         <source>this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="579" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="575" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="579" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="575" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="583" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="579" />
         <source>Resolves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="583" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="579" />
         <source>Fizzles: no target</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="584" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="580" />
         <source>Cancelled!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="591" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="587" />
         <source>Sacking of {sacks}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="592" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="588" />
         <source>{amount} damage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="597" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="593" />
         <source>Out!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="603" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="599" />
         <source>+1 token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="677" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="673" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="679" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="675" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="680" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="676" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="712" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="708" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="719" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="715" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/__init__.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="728" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -998,88 +998,88 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="540" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="542" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="577" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="544" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="579" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="568" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="603" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="623" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="623" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="595" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="630" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="801" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="836" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="743" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="778" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="909" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="944" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="911" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="946" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="911" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="946" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1176" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1328" />
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1345" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1363" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1380" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1468" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1503" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1513,72 +1513,72 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="28" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="32" />
         <source>Who plays the boss ({company})?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="29" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="33" />
         <source>The boss plays alone against everyone else, takes seat 1 and starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="37" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="41" />
         <source>Who plays the boss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="60" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="64" />
         <source>(no name yet)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="62" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="66" />
         <source>{name} (computer)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="77" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="81" />
         <source>{number} {name} (boss)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="80" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="84" />
         <source>Seats when the game starts: {seats}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/setup.py" line="95" />
+        <location filename="../../gamesuite/ui/ciak/setup.py" line="99" />
         <source>Choose who plays the boss.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="133" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="137" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="148" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="152" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="433" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="444" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="437" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="448" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="447" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="458" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="449" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="460" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -3641,112 +3641,112 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="157" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="175" />
         <source>no character</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="158" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="176" />
         <source>Sort in the expansion {name} with {who}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="172" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="190" />
         <source>{colour} character card</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="174" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="192" />
         <source>%n question card(s)</source>
         <translation><numerusform>%n question card</numerusform><numerusform>%n question cards</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="194" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="212" />
         <source>Question cards and expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="195" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="213" />
         <source>Fit the questions to who is playing: sort an expansion's character and question cards into the game, or take a character's questions out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="211" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="229" />
         <source>Expansions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="219" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="237" />
         <source>The built-in deck: each character's question cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="265" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="283" />
         <source>No expansion in the language of these question packs is installed. An expansion is a pack that brings its own character and question cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="272" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="290" />
         <source>%n question card(s) with this portrait in the chosen question packs</source>
         <translation><numerusform>%n question card with this portrait in the chosen question packs</numerusform><numerusform>%n question cards with this portrait in the chosen question packs</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="372" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="390" />
         <source>Character cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="373" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="391" />
         <source>Each player holds a character card of her own (it does not matter for the game: take one you like). Her disc keeps her seat's colour and mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="393" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="411" />
         <source>Each player a character card of her own colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="396" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="414" />
         <source>With expansions several character cards have one colour; on, no two players hold cards of the same colour (as at a real table, where the disc matches the card).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="449" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="467" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="451" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="469" />
         <source>{name} now holds {character}'s card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="454" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="472" />
         <source>The expansion was sorted out with its character card: {said}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="471" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="489" />
         <source>Seat {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="477" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="495" />
         <source>{name}: {colour} card, from {source}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="478" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="496" />
         <source>{name}: {colour} card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="483" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="501" />
         <source>Character card of seat {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/setup.py" line="520" />
+        <location filename="../../gamesuite/ui/quizclub/setup.py" line="538" />
         <source>{first} and {second} have {colour} character cards; each player needs a card of her own colour (or switch that rule off).</source>
         <translation type="unfinished" />
     </message>
@@ -3920,7 +3920,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1344" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1363" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -4498,251 +4498,251 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="413" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="424" />
         <source>Variant {variant}</source>
         <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="436" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="447" />
         <source>selected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="485" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="496" />
         <source>{choice} (default)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="499" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="510" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="524" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="535" />
         <source>Less: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="525" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="536" />
         <source>More: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="631" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="643" />
         <source>Human</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="633" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="645" />
         <source>Computer: {strength}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="683" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="697" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="912" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="926" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="915" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="929" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="922" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="936" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="940" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="954" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="944" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1350" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="958" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1369" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="951" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="970" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="962" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="976" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="979" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="975" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="989" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="994" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1008" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1029" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1276" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1295" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1030" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1044" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1041" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1055" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1068" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1084" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1139" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1208" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1226" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1140" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1141" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1142" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1158" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1143" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1154" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1170" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1172" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1160" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1176" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1162" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1164" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1180" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1167" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1183" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1214" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1232" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1223" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1241" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1226" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1244" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1296" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1315" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1297" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1316" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1300" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1319" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1336" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1355" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1338" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1357" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1346" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1365" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1347" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1366" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1364" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1383" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1368" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1387" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1375" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1394" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="373" />
+        <location filename="../../gamesuite/content/__init__.py" line="413" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
         <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
@@ -4750,17 +4750,17 @@ Licence: {licence}</source>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="375" />
+        <location filename="../../gamesuite/content/__init__.py" line="415" />
         <source>%n item(s)</source>
         <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="377" />
+        <location filename="../../gamesuite/content/__init__.py" line="417" />
         <source>? items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="378" />
+        <location filename="../../gamesuite/content/__init__.py" line="418" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
     </message>
