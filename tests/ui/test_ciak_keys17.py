@@ -23,7 +23,6 @@ from gamesuite.ui import language
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak.items import CiakCardItem
 from gamesuite.ui.ciak.table import outer_scene_rect
-from gamesuite.ui.scene.floating import FloatingText
 from tests.ui.test_ciak_play15 import SIZES, grab
 from tests.ui.test_ciak_polish16 import open_after, word_over_the_stack
 from tests.ui.test_ciak_support import Family, players
@@ -93,6 +92,7 @@ def test_another_game_leaves_the_arrow_keys_alone(window, qtbot) -> None:  # noq
 def family_at(window: Any, qtbot: Any, steps: int) -> Any:
     """Two people and two computers (seed 21, as tests/ui/test_ciak_polish16.py) after the family's ``steps``."""
     window.start_game("ciak", players(4, {1: "normal", 3: "easy"}), "massacre", {"starting_millions": 3}, seed=21)
+    qtbot.waitUntil(lambda: window.game_ui.view_widget.isVisible())
     ui = window.game_ui
     ui.runner.paused = True  # the family's steps run the computer seats
     fam = Family(window, qtbot, seed=21, canary=False)
