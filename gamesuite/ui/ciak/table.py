@@ -805,8 +805,8 @@ class CiakTable:
         beside the hand's cards in the hand's band when a free span there takes it at its full size
         (:meth:`beside_hand`), else over the piles, the one part of the band the hand and the fight's banner leave
         free (smaller if it must, to fit). What to avoid: a place the hand covers, the fight's banner (its outcome is
-        what the turn just did), letters cut off by the place's edge, and shrinking a word that fits beside the hand
-        (the Italian "A vuoto: niente bersaglio" over the piles was about size 17)."""
+        what the turn just did), letters cut off by the place's edge, and shrinking a word that fits beside the hand at
+        its full size (over the piles the longer words were shrunk hard to read)."""
         spot = self.stack_zone.sceneBoundingRect().center() + QPointF(0, -40)
         wide = QFontMetricsF(theme.font(size, Weight.Bold)).horizontalAdvance(text) + 16
         path = QRectF(spot.x() - wide / 2, spot.y() - rise - size, wide, 1.6 * size + rise)  # its letters, rising
@@ -824,7 +824,7 @@ class CiakTable:
         """The widest free span of the open hand's band beside its cards (under the hand's title, between the tray's
         edge and the nearest card, ``HAND_WORD_GAP`` from each) if it is at least ``wide``, else None. The cards'
         places are where :meth:`tray_spots` lays them for the last model shown (where they end, not where they slide
-        now). What to avoid: the title's line (the word landed on it) and a card's glow."""
+        now). What to avoid: the title's line (the word landed on it) and the cards' edges."""
         m = self.model
         spots = self.tray_spots(m, sliding=False) if m is not None else []
         if m is None or not spots:
@@ -898,7 +898,7 @@ class CiakTable:
 
         def row_top(item: KitItem, rect: QRectF) -> float:
             zone = item.parentItem()
-            if not isinstance(zone, CastZone) or len(zone.items) < L.CAST_STAGGER_FROM:
+            if not isinstance(zone, CastZone) or not zone.staggered():
                 return rect.top()
             top = rows.get(id(zone))
             if top is None:
