@@ -35,7 +35,7 @@ from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.ciak.faces import CardFace, localized_view
 from gamesuite.ui.ciak.seats import DEFAULT_SPEED, SPEEDS, BotPlayer, SeatRunner
-from gamesuite.ui.ciak.table import CiakTable, outer_scene_rect
+from gamesuite.ui.ciak.table import CiakTable
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.games import GameContext, GameUI, cards_on_phone
 from gamesuite.ui.idle import NEXT_TURN
@@ -692,15 +692,19 @@ class CiakUI(GameUI):
         return False
 
     def _step_preview(self, step: int) -> bool:
-        """Arrow keys walk the large preview through the cards on the table (and the open hand)."""
-        keys = [str(i.key) for i in self.table.pickable_items() if i.isVisible()]
-        keys.sort(key=lambda k: (outer_scene_rect(self.table.scene.keyed(k)).top() // 40,
-                                 outer_scene_rect(self.table.scene.keyed(k)).left()))
+        """Arrow keys walk the large preview through the cards on the table (and the open hand), in
+        :meth:`CiakTable.arrow_order`, passing over what has no face to show (hands' backs, the deck). What to avoid:
+        stopping on a back (it cleared the preview, and the next key started again from the first card: the cards
+        after the first closed hand were never reached)."""
+        keys = self.table.arrow_order()
         if not keys:
             return False
         current = self.table.preview.model
         i = keys.index(current) + step if current in keys else (0 if step > 0 else len(keys) - 1)
-        self.table.preview_for(keys[i % len(keys)])
+        for _ in keys:
+            if self.table.preview_for(keys[i % len(keys)]):
+                break
+            i += step
         return True
 
     # ------------------------------------------------------------------ menus

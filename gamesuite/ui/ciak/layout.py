@@ -34,6 +34,7 @@ SIDE = QRectF(1198, MIDDLE_TOP, W - MARGIN - 1198, MIDDLE_H)
 PROMPT_BAR = QRectF(MARGIN, MIDDLE_TOP + MIDDLE_H + 6, W - 2 * MARGIN, BAND_BOTTOM - (MIDDLE_TOP + MIDDLE_H + 6))
 TRAY = QRectF(1190, MIDDLE_TOP - 4, W - MARGIN - 1190, MIDDLE_H + 8)  # beside the stack
 TRAY_WIDE = QRectF(262, MIDDLE_TOP - 4, W - MARGIN - 262, MIDDLE_H + 8)  # over the stack area when it is empty
+HAND_WORD_GAP = 12  # a stack's word rising beside the open hand keeps this far from its cards
 TRAY_WIDE_FROM = 6  # a hand of this many cards or more takes the wide tray when the stack is empty
 FIGHT_W = 446  # the fight's banner (440) and a gap at the stack area's left: the stack's cards lie beside it
 BESIDE_FIGHT = STACK_AREA.left() + FIGHT_W - 4  # 708

@@ -196,10 +196,14 @@ class CastZone(ZoneItem):
         card_w = self.items[0].footprint().width() if self.items else L.CAST_W
         return cast_slots(n, self.w, self.h, card_w, self.gap)
 
+    def staggered(self) -> bool:
+        """Whether its cards lie staggered (:func:`cast_slots`): the arrow keys then take the cast as one row."""
+        return len(self.items) >= L.CAST_STAGGER_FROM
+
     def relayout(self, *, animate: bool = True) -> None:
         super().relayout(animate=animate)
         n = len(self.items)
-        if n >= L.CAST_STAGGER_FROM:
+        if self.staggered():
             for i in range(1, n, 2):
                 self.items[i].setZValue(n + i)
 

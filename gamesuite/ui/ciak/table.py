@@ -802,18 +802,40 @@ class CiakTable:
         """Where a word about the stack (``text``: "Resolves", "Cancelled!", ``size``, rising ``rise``) starts, how
         big and kept within what (for ``float_text``): over the stack's cards, or, when the open hand lies in its way
         (the last card resolved and the hand spread over the empty stack area: the word landed on the hand's title),
-        over the piles, the one part of the band the hand and the fight's banner leave free (smaller if it must, to
-        fit). What to avoid: a place the hand covers, the fight's banner (its outcome is what the turn just did), and
-        letters cut off by the place's edge."""
+        beside the hand's cards in the hand's band when a free span there takes it at its full size
+        (:meth:`beside_hand`), else over the piles, the one part of the band the hand and the fight's banner leave
+        free (smaller if it must, to fit). What to avoid: a place the hand covers, the fight's banner (its outcome is
+        what the turn just did), letters cut off by the place's edge, and shrinking a word that fits beside the hand at
+        its full size (over the piles the longer words were shrunk hard to read)."""
         spot = self.stack_zone.sceneBoundingRect().center() + QPointF(0, -40)
         wide = QFontMetricsF(theme.font(size, Weight.Bold)).horizontalAdvance(text) + 16
         path = QRectF(spot.x() - wide / 2, spot.y() - rise - size, wide, 1.6 * size + rise)  # its letters, rising
         if not self.tray_frame.isVisible() or not path.intersects(self.tray_frame.sceneBoundingRect()):
             return spot, size, None
+        beside = self.beside_hand(wide)
+        if beside is not None:
+            return beside.center() + QPointF(0, rise / 2), size, beside
         area = QRectF(L.PILES)
         if wide > area.width():
             size *= area.width() / wide
         return area.center(), size, area
+
+    def beside_hand(self, wide: float) -> QRectF | None:
+        """The widest free span of the open hand's band beside its cards (under the hand's title, between the tray's
+        edge and the nearest card, ``HAND_WORD_GAP`` from each) if it is at least ``wide``, else None. The cards'
+        places are where :meth:`tray_spots` lays them for the last model shown (where they end, not where they slide
+        now). What to avoid: the title's line (the word landed on it) and the cards' edges."""
+        m = self.model
+        spots = self.tray_spots(m, sliding=False) if m is not None else []
+        if m is None or not spots:
+            return None
+        inner = self._tray_zone_rect(self.tray_rect_for(m))
+        left = min(top.x() for _face, top in spots) - L.HAND_WORD_GAP
+        right = max(top.x() for _face, top in spots) + CARD_WIDTHS["tray"] + L.HAND_WORD_GAP
+        spans = [QRectF(inner.left(), inner.top(), left - inner.left(), inner.height()),
+                 QRectF(right, inner.top(), inner.right() - right, inner.height())]
+        best = max(spans, key=lambda r: r.width())  # the left one when both are as wide (the piles' side)
+        return best if best.width() >= wide else None
 
     def set_log(self, lines: Sequence[str]) -> None:
         self.log.apply(tuple(lines))
@@ -864,6 +886,28 @@ class CiakTable:
             keyed = self.scene.keyed
             self._pickable = [item for key in self.scene.keys() if isinstance(item := keyed(key), PICKABLE)]  # noqa: SIM118
         return list(self._pickable)
+
+    def arrow_order(self) -> list[str]:
+        """The keys of the visible pickable items in the order the arrow keys walk them: by rows of 40 units (top to
+        bottom), left to right in a row, except that a staggered cast (:func:`~gamesuite.ui.ciak.pieces.cast_slots`,
+        every second card lower) is one row, at its upper cards' height, in the cast's order. What to avoid: sorting
+        a staggered cast's lower cards by their own height (the keys visited the upper cards first, then the staff
+        slots, then the lower cards: choosing which character to sacrifice jumped around the cast), and moving any
+        other item (each keeps its own row)."""
+        rows: dict[int, float] = {}  # a staggered cast's row: the top of its highest card (id of the zone)
+
+        def row_top(item: KitItem, rect: QRectF) -> float:
+            zone = item.parentItem()
+            if not isinstance(zone, CastZone) or not zone.staggered():
+                return rect.top()
+            top = rows.get(id(zone))
+            if top is None:
+                top = rows[id(zone)] = min(outer_scene_rect(card).top() for card in zone.items)
+            return top
+
+        placed = [(item, outer_scene_rect(item)) for item in self.pickable_items() if item.isVisible()]
+        placed.sort(key=lambda p: (row_top(p[0], p[1]) // 40, p[1].left()))
+        return [str(item.key) for item, _rect in placed]
 
     def set_interaction(self, clickable: set[str], highlighted: set[str], dimmed: set[str]) -> None:
         self.scene.set_states(self.pickable_items(), clickable=clickable, highlighted=highlighted, dimmed=dimmed)
