@@ -802,29 +802,29 @@ class CiakTable:
         """Where a word about the stack (``text``: "Resolves", "Cancelled!", ``size``, rising ``rise``) starts, how
         big and kept within what (for ``float_text``): over the stack's cards, or, when the open hand lies in its way
         (the last card resolved and the hand spread over the empty stack area: the word landed on the hand's title),
-        beside the hand's cards in the hand's band when a free span there takes it at its full size
+        beside the hand's cards in the hand's band when the free span there is wider than the piles
         (:meth:`beside_hand`), else over the piles, the one part of the band the hand and the fight's banner leave
-        free (smaller if it must, to fit). What to avoid: a place the hand covers, the fight's banner (its outcome is
-        what the turn just did), letters cut off by the place's edge, and shrinking a word that fits beside the hand at
-        its full size (over the piles the longer words were shrunk hard to read)."""
+        free; smaller if it must, to fit its place. What to avoid: a place the hand covers, the fight's banner (its
+        outcome is what the turn just did), letters cut off by the place's edge, and the smaller of the two places
+        (over the piles the longer words were shrunk hard to read: Italian "Fizzles" to about size 20)."""
         spot = self.stack_zone.sceneBoundingRect().center() + QPointF(0, -40)
         wide = QFontMetricsF(theme.font(size, Weight.Bold)).horizontalAdvance(text) + 16
         path = QRectF(spot.x() - wide / 2, spot.y() - rise - size, wide, 1.6 * size + rise)  # its letters, rising
         if not self.tray_frame.isVisible() or not path.intersects(self.tray_frame.sceneBoundingRect()):
             return spot, size, None
-        beside = self.beside_hand(wide)
-        if beside is not None:
-            return beside.center() + QPointF(0, rise / 2), size, beside
-        area = QRectF(L.PILES)
+        area, at = QRectF(L.PILES), QRectF(L.PILES).center()
+        beside = self.beside_hand()
+        if beside is not None and beside.width() > area.width():
+            area, at = beside, beside.center() + QPointF(0, rise / 2)
         if wide > area.width():
             size *= area.width() / wide
-        return area.center(), size, area
+        return at, size, area
 
-    def beside_hand(self, wide: float) -> QRectF | None:
+    def beside_hand(self) -> QRectF | None:
         """The widest free span of the open hand's band beside its cards (under the hand's title, between the tray's
-        edge and the nearest card, ``HAND_WORD_GAP`` from each) if it is at least ``wide``, else None. The cards'
-        places are where :meth:`tray_spots` lays them for the last model shown (where they end, not where they slide
-        now). What to avoid: the title's line (the word landed on it) and the cards' edges."""
+        edge and the nearest card, ``HAND_WORD_GAP`` from each); None while no hand is open. The cards' places are
+        where :meth:`tray_spots` lays them for the last model shown (where they end, not where they slide now). What
+        to avoid: the title's line (the word landed on it) and the cards' edges."""
         m = self.model
         spots = self.tray_spots(m, sliding=False) if m is not None else []
         if m is None or not spots:
@@ -834,8 +834,7 @@ class CiakTable:
         right = max(top.x() for _face, top in spots) + CARD_WIDTHS["tray"] + L.HAND_WORD_GAP
         spans = [QRectF(inner.left(), inner.top(), left - inner.left(), inner.height()),
                  QRectF(right, inner.top(), inner.right() - right, inner.height())]
-        best = max(spans, key=lambda r: r.width())  # the left one when both are as wide (the piles' side)
-        return best if best.width() >= wide else None
+        return max(spans, key=lambda r: r.width())  # the left one when both are as wide (the piles' side)
 
     def set_log(self, lines: Sequence[str]) -> None:
         self.log.apply(tuple(lines))
