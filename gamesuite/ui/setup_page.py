@@ -24,6 +24,8 @@ What to avoid:
   ``setup_extras(spec, variant) -> list[SetupExtra]`` returns titled widgets (see :class:`SetupExtra`).
   An extra may take over rule options (``option_ids``: they leave the house rules and the extra sets them)
   and add packs to the game (``choose_packs``: Quiz Club's expansions); the page remembers both.
+* Making what is folded: the house rules' rows (~25 for Quiz Club) are made when first unfolded; until then the
+  page reads their values through :meth:`SetupPage.rule_value` (never ``option_rows``, which makes them).
 * Shapes that disagree with the table: the tables draw a seat's mark from its seat number
   (``theme.PLAYER_SHAPES[seat]``), so a row's token shows the colour chosen here with its seat's
   shape, and moving a row changes its shape with its seat (:func:`seat_shape`).
