@@ -24,6 +24,8 @@ What to avoid:
   ``setup_extras(spec, variant) -> list[SetupExtra]`` returns titled widgets (see :class:`SetupExtra`).
   An extra may take over rule options (``option_ids``: they leave the house rules and the extra sets them)
   and add packs to the game (``choose_packs``: Quiz Club's expansions); the page remembers both.
+* Making what is folded: the house rules' rows (~25 for Quiz Club) are made when first unfolded; until then the
+  page reads their values through :meth:`SetupPage.rule_value` (never ``option_rows``, which makes them).
 * Shapes that disagree with the table: the tables draw a seat's mark from its seat number
   (``theme.PLAYER_SHAPES[seat]``), so a row's token shows the colour chosen here with its seat's
   shape, and moving a row changes its shape with its seat (:func:`seat_shape`).
@@ -390,6 +392,27 @@ def shown_with_parent(widget: QWidget, on: bool) -> None:
     widget.setVisible(on)
 
 
+def rule_value(opt: RuleOption, value: Any) -> Any:
+    """What an :class:`OptionRow` made with ``value`` shows (and its ``value()`` gives): the value checked, the
+    default when it is not allowed (a saved value the rule no longer takes), a number within the box's range. The
+    page reads its house rules through this while their rows are not made yet (:meth:`SetupPage.rule_value`)."""
+    try:
+        value = opt.validate(value)
+    except ValueError:
+        value = opt.default
+    if opt.kind == "bool":
+        return bool(value)
+    if opt.kind == "int":
+        low, high = OptionRow.int_range(opt)
+        return min(max(int(value), low), high)
+    return next((v for v, _text in opt.choices if v == value), opt.default)
+
+
+def applies_to(opt: RuleOption, variant: str) -> bool:
+    """The rule is one of ``variant``'s (a rule without variants is every variant's)."""
+    return not opt.variants or variant in opt.variants
+
+
 class Panel(QFrame):
     """A light board on the felt, with a title line."""
 
@@ -519,8 +542,7 @@ class OptionRow(QWidget):
             spin.setFont(theme.font(16))
             # (NoButtons would leave a styled spin box's text field 1 px wide: the arrows get 0 px in STYLE)
             spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            spin.setRange(opt.minimum if opt.minimum is not None else -9999,
-                          opt.maximum if opt.maximum is not None else 9999)
+            spin.setRange(*self.int_range(opt))
             spin.setFixedSize(80, 36)
             spin.setAccessibleName(title)
             spin.valueChanged.connect(self.value_changed)
@@ -571,6 +593,11 @@ class OptionRow(QWidget):
             lay.addWidget(holder)
         self.set_value(value)
 
+    @staticmethod
+    def int_range(opt: RuleOption) -> tuple[int, int]:
+        """The number box's range (a rule without bounds still has the box's)."""
+        return (opt.minimum if opt.minimum is not None else -9999, opt.maximum if opt.maximum is not None else 9999)
+
     def value(self) -> Any:
         c = self.control
         if isinstance(c, QCheckBox):
@@ -604,7 +631,7 @@ class OptionRow(QWidget):
         return self.value() == self.opt.default
 
     def applies_to(self, variant: str) -> bool:
-        return not self.opt.variants or variant in self.opt.variants
+        return applies_to(self.opt, variant)
 
 
 class PlayerRow(QFrame):
@@ -840,8 +867,8 @@ class SetupPage(QWidget):
         self.pack_boxes: dict[str, QCheckBox] = {}
         if packs:
             self._packs_panel(packs)
+        self._rules_panel()
         yield
-        yield from self._rules_panel()
 
         # the remembered set-up of this game (or the last players of any game)
         saved_variant = state.variant if state is not None else settings.last_variant(spec.id)
@@ -896,7 +923,7 @@ class SetupPage(QWidget):
         return PageState(
             variant=self.variant_id,
             rows=tuple((r.key, r.name_edit.text(), r.colour(), r.bot()) for r in self.rows),
-            options={oid: row.value() for oid, row in self.option_rows.items()},
+            options={opt.id: self.rule_value(opt.id) for opt in self.spec.options},
             packs={pid: box.isChecked() for pid, box in self.pack_boxes.items()},
             rules_open=bool(self.rules_toggle is not None and self.rules_toggle.isChecked()),
             extras=tuple(extra.page_state() for extra in self.extras),
@@ -1028,9 +1055,18 @@ class SetupPage(QWidget):
             self.pack_boxes[pack_id] = box
         self.packs_panel = panel
 
-    def _rules_panel(self) -> Iterator[None]:
-        """The house rules (a few option rows per piece of a deferred page)."""
-        self.option_rows: dict[str, OptionRow] = {}
+    def _rules_panel(self) -> None:
+        """The house rules' panel, folded: its toggle, summary and reset button, and the rules' values (saved or
+        default). Their rows (~25 for Quiz Club, 13 of them combo boxes: ~40 ms of CPU, most of it Qt restyling them
+        under the page's style sheet) are made when the player first unfolds them (:meth:`_make_rule_rows`); nothing
+        shows them before (at 1920x1080 too the panel has a column of its own but stays folded).
+
+        What to avoid: reading ``option_rows`` in the page's own code (it makes the rows). Whatever reads the rules
+        (Start, the summary, a change of variant, remembering, a change of language) goes through
+        :meth:`rule_value`, which gives a row's value once made and until then what the row would show."""
+        self._option_rows: dict[str, OptionRow] = {}
+        self._rule_values: dict[str, Any] = {}  # the values of rows not made yet
+        self._rule_options = {opt.id: opt for opt in self.spec.options}
         if not self.spec.options:
             self.rules_toggle = None
             return
@@ -1061,14 +1097,40 @@ class SetupPage(QWidget):
         self.rules_body.hide()
         panel.body.addWidget(self.rules_body)
         saved = self._state.options if self._state is not None else self.settings.options(self.spec.id)
-        for i, opt in enumerate(self.spec.options):
-            if i and i % 6 == 0:
-                yield
-            row = OptionRow(opt, saved.get(opt.id, opt.default), self.spec.id)
+        self._rule_values = {opt.id: rule_value(opt, saved.get(opt.id, opt.default)) for opt in self.spec.options}
+        self.rules_panel = panel
+
+    def _make_rule_rows(self) -> None:
+        """The house rules' rows, made once: when they are first unfolded (or :attr:`option_rows` is asked for),
+        with the values the page held for them, shown as a change of variant would show them."""
+        if self._option_rows or not self.spec.options:
+            return
+        body = self.rules_body.layout()
+        for opt in self.spec.options:
+            row = OptionRow(opt, self._rule_values[opt.id], self.spec.id)
+            if self.scale != 1.0:  # (noted and scaled before it joins: what it was built with, as the page's were)
+                self._rescale([row, *row.findChildren(QWidget)])
             row.value_changed.connect(self._rules_changed)
             body.addWidget(row)
-            self.option_rows[opt.id] = row
-        self.rules_panel = panel
+            self._option_rows[opt.id] = row
+            shown_with_parent(row, self._rule_shown(opt.id))
+        self._rule_values = {}
+
+    @property
+    def option_rows(self) -> dict[str, OptionRow]:
+        """The house rules' rows by option id, made now if they were not (the page itself reads the values through
+        :meth:`rule_value`, so that folded rules are never made)."""
+        self._make_rule_rows()
+        return self._option_rows
+
+    def rule_value(self, option_id: str) -> Any:
+        """A house rule's value: its row's once made, until then the saved (or default) value it would show."""
+        row = self._option_rows.get(option_id)
+        return row.value() if row is not None else self._rule_values[option_id]
+
+    def _rule_shown(self, option_id: str) -> bool:
+        """The rule applies to the chosen variant and no extra of the game sets it."""
+        return applies_to(self._rule_options[option_id], self.variant_id) and option_id not in self.managed_options
 
     # -------------------------------------------------------------- players
     def add_player(self, name: str | None = None, colour: str | None = None, bot: str | None = None,
@@ -1247,7 +1309,7 @@ class SetupPage(QWidget):
             self.notice.show()
         elif announce:
             self.notice.hide()
-        for row in self.option_rows.values():
+        for row in self._option_rows.values():
             shown_with_parent(row, row.applies_to(v.id))
         yield from self._load_extras(arrange)
         self._rows_changed()
@@ -1263,8 +1325,8 @@ class SetupPage(QWidget):
         self.extras = load_setup_extras(self.spec, self.variant_id)
         self.managed_options = {oid for extra in self.extras for oid in extra.option_ids}
         saved = self.settings.options(self.spec.id)
-        for oid, row in self.option_rows.items():
-            shown_with_parent(row, row.applies_to(self.variant_id) and oid not in self.managed_options)
+        for oid, row in self._option_rows.items():
+            shown_with_parent(row, self._rule_shown(oid))
         for extra in self.extras:
             remembered = self.settings.get_json(self._extra_key(extra), None) if extra.key else None
             extra.restore({k: saved[k] for k in extra.option_ids if k in saved}, remembered)
@@ -1292,25 +1354,31 @@ class SetupPage(QWidget):
         if self.rules_toggle.isChecked() != on:
             self.rules_toggle.setChecked(on)  # comes back here through toggled
             return
+        if on:
+            self._make_rule_rows()
         self.rules_toggle.setText(("▼" if on else "▶") + "  " + translate("shell", "House rules"))
         self.rules_body.setVisible(on)
 
     def _extra_key(self, extra: SetupExtra) -> str:
         return f"setup_extras/{self.spec.id}/{extra.key}"
 
+    def applicable_ids(self) -> list[str]:
+        """The house rules shown for the chosen variant (not those an extra shows itself), in the spec's order."""
+        return [opt.id for opt in self.spec.options if self._rule_shown(opt.id)]
+
     def applicable_options(self) -> list[OptionRow]:
-        """The house rules shown for the chosen variant (not those an extra shows itself)."""
-        return [r for oid, r in self.option_rows.items()
-                if r.applies_to(self.variant_id) and oid not in self.managed_options]
+        """The rows of :meth:`applicable_ids` (made now if they were not)."""
+        rows = self.option_rows
+        return [rows[oid] for oid in self.applicable_ids()]
 
     def _rules_changed(self) -> None:
         if self.rules_toggle is None:
             return
-        rows = self.applicable_options()
-        changed = [r for r in rows if not r.is_default()]
+        rows = [self._rule_options[oid] for oid in self.applicable_ids()]
+        changed = [opt for opt in rows if self.rule_value(opt.id) != opt.default]
         self.reset_button.setEnabled(bool(changed))
         if changed:
-            names = ", ".join(translate_marked(self.spec.id, r.opt.title) for r in changed[:3]) + (
+            names = ", ".join(translate_marked(self.spec.id, opt.title) for opt in changed[:3]) + (
                 " …" if len(changed) > 3 else "")
             rules = translate("shell", "%n rule(s)", n=len(rows))
             self.rules_summary.setText(translate("shell", "{rules}; %n changed from the printed rules: {names}.",
@@ -1320,13 +1388,15 @@ class SetupPage(QWidget):
                                                  "silent or unclear, these decide.", n=len(rows)))
 
     def reset_rules(self) -> None:
-        for row in self.option_rows.values():
+        for row in self._option_rows.values():
             row.set_value(row.opt.default)
+        self._rule_values = {oid: rule_value(opt, opt.default) for oid, opt in self._rule_options.items()
+                             if oid not in self._option_rows}
         self._rules_changed()
 
     def options(self) -> dict[str, Any]:
         """The options that apply to the chosen variant."""
-        return {r.opt.id: r.value() for r in self.applicable_options()}
+        return {oid: self.rule_value(oid) for oid in self.applicable_ids()}
 
     def enabled_packs(self) -> list[str]:
         return [pid for pid, box in self.pack_boxes.items() if box.isChecked()]
@@ -1420,7 +1490,8 @@ class SetupPage(QWidget):
         self.settings.set_last_players([{"name": r.name(), "colour": r.colour()} for r in self.rows])
         self.settings.set_last_variant(self.spec.id, self.variant_id)
         saved = self.settings.options(self.spec.id)
-        saved.update({oid: row.value() for oid, row in self.option_rows.items() if oid not in self.managed_options})
+        saved.update({opt.id: self.rule_value(opt.id) for opt in self.spec.options
+                      if opt.id not in self.managed_options})
         applied = self._applied()[1]
         saved.update({oid: applied[oid] for oid in self.managed_options if oid in applied})
         self.settings.set_options(self.spec.id, saved)
