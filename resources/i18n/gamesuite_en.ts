@@ -832,17 +832,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="708" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="712" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="715" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="719" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="728" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="732" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -998,88 +998,88 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="579" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="577" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="579" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="583" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="603" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="607" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="623" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="623" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="630" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="634" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="836" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="840" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="778" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="782" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="944" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="948" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="946" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="946" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1363" />
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1380" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1367" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1384" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1503" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1507" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -3920,7 +3920,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1363" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -4393,351 +4393,351 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Yellow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>Purple</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>Orange</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>Teal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>Pink</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>circle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>triangle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>diamond</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="95" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="95" />
         <source>hexagon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="96" />
         <source>cross</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="96" />
         <source>heart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="190" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="192" />
         <source>Type a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="194" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
         <source>Emoji cannot be shown on the table (the app's font has none). Please remove it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="198" />
         <source>The app's font cannot draw {codes}: it would show as an empty box. Please use other letters.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="199" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="201" />
         <source>Too long: %n character(s); names can have at most {most}.</source>
         <translation><numerusform>Too long: %n character; names can have at most {most}.</numerusform><numerusform>Too long: %n characters; names can have at most {most}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="203" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="205" />
         <source>Seat {seat} already has this name; give everyone a different name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="424" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="447" />
         <source>Variant {variant}</source>
         <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="447" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="470" />
         <source>selected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="496" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="519" />
         <source>{choice} (default)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="510" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="533" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="535" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="557" />
         <source>Less: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="536" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="558" />
         <source>More: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="643" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="670" />
         <source>Human</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="645" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="672" />
         <source>Computer: {strength}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="697" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="724" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="926" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="953" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="929" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="936" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="963" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="954" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="981" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="958" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1369" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="985" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1439" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="992" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="970" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="997" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="976" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1003" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="979" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="989" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1016" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1008" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1295" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1044" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1080" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1055" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1091" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1084" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1226" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1288" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1218" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1158" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1170" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1232" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1172" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1234" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1176" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1238" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1240" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1180" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1242" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1183" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1232" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1294" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1241" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1303" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1244" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1315" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1383" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1316" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1319" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1387" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1355" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1357" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1427" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1365" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1435" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1366" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1383" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1453" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1387" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1457" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1394" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1464" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>

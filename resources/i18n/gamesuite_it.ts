@@ -832,17 +832,17 @@
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="708" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="712" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="715" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="719" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="728" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="732" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -998,88 +998,88 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="575" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="579" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="577" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="579" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="583" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="603" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="607" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="623" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="623" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="630" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="634" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="836" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="840" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="778" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="782" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="944" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="948" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="946" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="946" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1211" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1363" />
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1380" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1367" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1384" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1503" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1507" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -3942,7 +3942,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1363" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
@@ -4423,351 +4423,351 @@ Licenza: {licence}</translation>
         <translation>Privato — {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="87" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="89" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
         <source>Orange</source>
         <translation>Arancione</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>Teal</source>
         <translation>Verde acqua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="90" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>circle</source>
         <translation>cerchio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="91" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
         <source>square</source>
         <translation>quadrato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>triangle</source>
         <translation>triangolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="92" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
         <source>diamond</source>
         <translation>rombo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="95" />
         <source>star</source>
         <translation>stella</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="93" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="95" />
         <source>hexagon</source>
         <translation>esagono</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="96" />
         <source>cross</source>
         <translation>croce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="94" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="96" />
         <source>heart</source>
         <translation>cuore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="190" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="192" />
         <source>Type a name.</source>
         <translation>Scrivi un nome.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="194" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
         <source>Emoji cannot be shown on the table (the app's font has none). Please remove it.</source>
         <translation>Le emoji non si possono mostrare sul tavolo (il carattere dell'app non le ha). Toglile, per favore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="196" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="198" />
         <source>The app's font cannot draw {codes}: it would show as an empty box. Please use other letters.</source>
         <translation>Il carattere dell'app non sa disegnare {codes}: apparirebbe come un riquadro vuoto. Usa altre lettere, per favore.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="199" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="201" />
         <source>Too long: %n character(s); names can have at most {most}.</source>
         <translation><numerusform>Troppo lungo: %n carattere; i nomi possono averne al massimo {most}.</numerusform><numerusform>Troppo lungo: %n caratteri; i nomi possono averne al massimo {most}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="203" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="205" />
         <source>Seat {seat} already has this name; give everyone a different name.</source>
         <translation>Il posto {seat} ha già questo nome: dai a ognuno un nome diverso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="424" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="447" />
         <source>Variant {variant}</source>
         <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation>Variante {variant}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="447" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="470" />
         <source>selected</source>
         <translation>scelta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="496" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="519" />
         <source>{choice} (default)</source>
         <translation>{choice} (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="510" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="533" />
         <source>On</source>
         <translation>Attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="535" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="557" />
         <source>Less: {option}</source>
         <translation>Meno: {option}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="536" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="558" />
         <source>More: {option}</source>
         <translation>Più: {option}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="643" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="670" />
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="645" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="672" />
         <source>Computer: {strength}</source>
         <translation>Computer: {strength}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="697" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="724" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="926" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="953" />
         <source>‹ Back</source>
         <translation>‹ Indietro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="929" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
         <source>Back to the games (Esc)</source>
         <translation>Torna ai giochi (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="936" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="963" />
         <source>New game of {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="954" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="981" />
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="958" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1369" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="985" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1439" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="965" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="992" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="970" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="997" />
         <source>+ Add a player</source>
         <translation>+ Aggiungi un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="976" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1003" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="979" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="989" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1016" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1008" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
         <source>Question packs</source>
         <translation>Pacchetti di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1043" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1295" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1044" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1080" />
         <source>Show or hide the house rules</source>
         <translation>Mostra o nascondi le regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1055" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1091" />
         <source>Reset to the printed rules</source>
         <translation>Torna alle regole stampate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1084" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1155" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1226" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1288" />
         <source>seat {n}</source>
         <translation>posto {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1156" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1218" />
         <source>Move {name} up one seat</source>
         <translation>Sposta {name} un posto più su</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1157" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
         <source>Move {name} down one seat</source>
         <translation>Sposta {name} un posto più giù</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1158" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
         <source>Remove {name}</source>
         <translation>Togli {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1159" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1170" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1232" />
         <source>Name of seat {n}</source>
         <translation>Nome del posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1172" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1234" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1176" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1238" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1178" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1240" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1180" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1242" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1183" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1232" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1294" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1241" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1303" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1244" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1315" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1383" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1316" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1319" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1387" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1355" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1357" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1427" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1365" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1435" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1366" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1383" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1453" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1387" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1457" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1394" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1464" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
