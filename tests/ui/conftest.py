@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -56,3 +57,21 @@ def one_screen(window):  # noqa: ANN001, ANN201 - pytest fixture
     """The same window with the Director window off: everything private goes through the gate."""
     window.act_director.setChecked(False)
     return window
+
+
+@pytest.fixture
+def free_setup_pages() -> Iterator[None]:
+    """Delete a test's setup pages at its end (a file's ``pytestmark = pytest.mark.usefixtures(...)``): the window
+    fixture's windows outlive their tests, and the app style sheet set for the next window would polish every
+    widget of every old page again."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from gamesuite.ui.setup_page import SetupPage
+
+    yield
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, SetupPage):
+            widget.shutdown()
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

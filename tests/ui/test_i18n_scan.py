@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QLabel
 
 from gamesuite.content import pack_manifests
@@ -25,21 +24,13 @@ from gamesuite.rules.sim import PLAYER_NAMES, default_players
 from gamesuite.ui.app import crash_message
 from gamesuite.ui.main_window import AboutDialog, LoadDialog, LogDialog, RulesDialog, bundled_licences, rules_markdown
 from gamesuite.ui.scene import LabelItem
-from gamesuite.ui.setup_page import SetupPage
 from tests.support.i18n_scan import assert_clean, is_marked, pseudo_locale, raw_parts, scan, unmarked_words
 
 GAMES = ["telefilm", "quizclub", "telma", "ciak"]
 NAMES = list(PLAYER_NAMES)
 
 
-@pytest.fixture(autouse=True)
-def _free_pages() -> Any:
-    yield
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, SetupPage):
-            widget.shutdown()
-            widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+pytestmark = pytest.mark.usefixtures("free_setup_pages")
 
 
 def content_of(game: str) -> list[str]:

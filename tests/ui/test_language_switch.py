@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from gamesuite.i18n import rules_reference
@@ -18,18 +18,9 @@ from gamesuite.storage.store import SaveStore
 from gamesuite.ui import language
 from gamesuite.ui.main_window import LogDialog, MainWindow, RulesDialog
 from gamesuite.ui.settings import Settings
-from gamesuite.ui.setup_page import SetupPage
 from tests.support.driver import TableDriver, flush
 
-
-@pytest.fixture(autouse=True)
-def _free_pages() -> Any:
-    yield
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, SetupPage):
-            widget.shutdown()
-            widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+pytestmark = pytest.mark.usefixtures("free_setup_pages")
 
 
 def choose(window: Any, code: str) -> None:

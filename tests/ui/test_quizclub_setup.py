@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox
 
 from gamesuite.rules.quizclub.spec import CHARACTER_OPTIONS, CHARACTERS
@@ -19,14 +19,7 @@ from tests.ui.leaks import everything_shown
 BOTH = ("quizclub-exp-boardgames", "quizclub-exp-travel")
 
 
-@pytest.fixture(autouse=True)
-def _free_pages() -> Any:
-    yield
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, SetupPage):
-            widget.shutdown()
-            widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+pytestmark = pytest.mark.usefixtures("free_setup_pages")
 
 
 def settle() -> None:

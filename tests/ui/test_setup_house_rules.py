@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from gamesuite.rules import registry
 from gamesuite.rules.core import RuleOption
@@ -18,14 +18,7 @@ from gamesuite.ui.setup_page import OptionRow, SetupPage, rule_value
 GAMES = [g for g in registry.game_ids() if registry.get_spec(g).options]
 
 
-@pytest.fixture(autouse=True)
-def _free_pages() -> Any:
-    yield
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, SetupPage):
-            widget.shutdown()
-            widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+pytestmark = pytest.mark.usefixtures("free_setup_pages")
 
 
 def changed(opt: RuleOption) -> Any:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -27,16 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 K = Qt.Key
 
 
-@pytest.fixture(autouse=True)
-def _free_pages() -> Any:
-    """Delete this test's setup pages at its end: the window fixture's windows outlive their tests, and
-    the app style sheet set for the next window would polish every widget of every old page again."""
-    yield
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, SetupPage):
-            widget.shutdown()
-            widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+pytestmark = pytest.mark.usefixtures("free_setup_pages")
 
 
 def settle(rounds: int = 4) -> None:

@@ -16,15 +16,7 @@ from PySide6.QtWidgets import QApplication
 from gamesuite.rules import registry
 from gamesuite.ui.setup_page import OptionRow, SetupPage
 
-
-@pytest.fixture(autouse=True)
-def _free_pages() -> Any:
-    yield
-    for widget in QApplication.allWidgets():
-        if isinstance(widget, SetupPage):
-            widget.shutdown()
-            widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+pytestmark = pytest.mark.usefixtures("free_setup_pages")
 
 
 def _make_ahead(window: Any, game: str) -> SetupPage:
