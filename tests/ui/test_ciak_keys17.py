@@ -25,7 +25,7 @@ from gamesuite.ui.ciak.items import CiakCardItem
 from gamesuite.ui.ciak.table import outer_scene_rect
 from tests.ui.test_ciak_play15 import SIZES, grab
 from tests.ui.test_ciak_polish16 import open_after, word_over_the_stack
-from tests.ui.test_ciak_support import Family, players
+from tests.ui.test_ciak_support import family_game
 
 
 def walk(ui: Any, key: Qt.Key) -> list[str]:
@@ -91,11 +91,7 @@ def test_another_game_leaves_the_arrow_keys_alone(window, qtbot) -> None:  # noq
 
 def family_at(window: Any, qtbot: Any, steps: int) -> Any:
     """Two people and two computers (seed 21, as tests/ui/test_ciak_polish16.py) after the family's ``steps``."""
-    window.start_game("ciak", players(4, {1: "normal", 3: "easy"}), "massacre", {"starting_millions": 3}, seed=21)
-    qtbot.waitUntil(lambda: window.game_ui.view_widget.isVisible())
-    ui = window.game_ui
-    ui.runner.paused = True  # the family's steps run the computer seats
-    fam = Family(window, qtbot, seed=21, canary=False)
+    ui, fam = family_game(window, qtbot, seed=21)
     while fam.steps < steps:
         assert fam.step()
     ui.finish_animations()

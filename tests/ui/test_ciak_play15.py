@@ -25,7 +25,7 @@ from gamesuite.rules.core import Action, GameConfig, Rng, Viewer
 from gamesuite.ui.ciak import presenter as P
 from gamesuite.ui.controller import GameController
 from tests.support.driver import flush
-from tests.ui.test_ciak_support import Family, players
+from tests.ui.test_ciak_support import Family, family_game, players
 
 SIZES = [tuple(int(v) for v in s.split("x")) for s in os.environ.get("CIAK_SIZES", "1280x800").split(",")]
 GRABS = os.environ.get("CIAK_GRABS", "")  # a folder: the test saves its screens there to look at (not asserted)
@@ -113,10 +113,7 @@ def test_the_hand_to_discard_from_after_an_attack_lies_beside_the_fight_without_
     # still shown. The narrow tray beside the map squeezed her seven cards, each name under the next card.
     window = one_screen
     window.resize(*SIZES[0])
-    window.start_game("ciak", players(4, {1: "normal", 3: "easy"}), "massacre", {"starting_millions": 3}, seed=21)
-    ui = window.game_ui
-    ui.runner.paused = True  # the family's steps run the computer seats
-    fam = Family(window, qtbot, seed=21, canary=False)
+    ui, fam = family_game(window, qtbot, seed=21)
     while not (ui.decision()[0] == "discard" and ui.table.combat.isVisible() and ui.shown_seat() is not None):
         assert fam.step() and fam.steps < 1500, "no discard after an attack"
     grab(window, "discard-beside-the-fight")

@@ -29,7 +29,7 @@ from gamesuite.ui.scene.card import CARD_RATIO
 from gamesuite.ui.scene.floating import FloatingText
 from tests.ui.pointer import hover
 from tests.ui.test_ciak_play15 import GRABS, SIZES, before_the_lynch_choice, grab
-from tests.ui.test_ciak_support import Family, players
+from tests.ui.test_ciak_support import family_game, players
 
 
 def open_after(window: Any, qtbot: Any, seed: int, n_seats: int, moves: int) -> GameController:
@@ -133,10 +133,7 @@ def test_the_stack_s_words_rise_where_the_open_hand_is_not(one_screen, qtbot) ->
     # stack area (and later lies beside the fight's banner); "Resolves" and "Cancelled!" rose onto the hand's title
     window = one_screen
     window.resize(*SIZES[0])
-    window.start_game("ciak", players(4, {1: "normal", 3: "easy"}), "massacre", {"starting_millions": 3}, seed=21)
-    ui = window.game_ui
-    ui.runner.paused = True  # the family's steps run the computer seats
-    fam = Family(window, qtbot, seed=21, canary=False)
+    ui, fam = family_game(window, qtbot, seed=21)
     table = ui.table
     seen = set()
     while seen != {"wide", "fight"}:

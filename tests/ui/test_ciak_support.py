@@ -281,3 +281,13 @@ def whole_game(window: Any, qtbot: Any, seats: list[PlayerConfig], variant: str,
     assert ui.table.prompt_title.text == said
     assert window.controller.game_log()[-1] == said
     return fam
+
+
+def family_game(window: Any, qtbot: Any, seed: int = 21) -> tuple[Any, Family]:
+    """A Ciak game of two people and two computers (seat 2 normal, seat 4 easy; Massacre, 3 starting millions,
+    ``seed``) in ``window``, and the :class:`Family` that plays it: the family's steps run the computer seats too."""
+    window.start_game("ciak", players(4, {1: "normal", 3: "easy"}), "massacre", {"starting_millions": 3}, seed=seed)
+    qtbot.waitUntil(lambda: window.game_ui.view_widget.isVisible())
+    ui = window.game_ui
+    ui.runner.paused = True
+    return ui, Family(window, qtbot, seed=seed, canary=False)
