@@ -486,6 +486,15 @@ def test_the_games_with_a_page_hook_are_the_ones_whose_setup_module_defines_it()
     assert with_hook == set(PAGE_HOOKS)
 
 
+def run_probe(probe: str, data: Path) -> list[str]:
+    """The lines ``probe`` prints, run in a fresh offscreen process with its data folder ``data`` (what a module
+    imports can only be seen from a process that has imported nothing yet)."""
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(data)))
+    assert out.returncode == 0, out.stderr[-2000:]
+    return out.stdout.strip().splitlines()
+
+
 def test_a_page_of_a_game_without_a_hook_imports_none_of_its_ui_package(tmp_path: Path) -> None:
     """Telma's setup page is made without its UI package (its table, pydantic, its content): a hover gives it the
     page within the quarter of a second before the click."""
@@ -497,10 +506,8 @@ def test_a_page_of_a_game_without_a_hook_imports_none_of_its_ui_package(tmp_path
              "from gamesuite.ui.setup_page import SetupPage\n"
              "page = SetupPage(registry.get_spec('telma'), Settings())\n"
              "print(sorted(m for m in sys.modules if m.startswith(('gamesuite.ui.telma', 'pydantic'))))")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path)))
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.strip().splitlines()[-1] == "[]"
+    out = run_probe(probe, tmp_path)
+    assert out[-1] == "[]"
 
 
 def test_ciaks_page_with_its_boss_extra_imports_neither_its_table_nor_pydantic(tmp_path: Path) -> None:
@@ -518,9 +525,7 @@ def test_ciaks_page_with_its_boss_extra_imports_neither_its_table_nor_pydantic(t
              "print([type(e).__name__ for e in page.extras])\n"
              "print(sorted(m for m in sys.modules if m.startswith(('gamesuite.ui.ciak', 'gamesuite.content.ciak',\n"
              "                                                     'pydantic'))))")
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen", GAMESUITE_DATA_DIR=str(tmp_path)))
-    assert out.returncode == 0, out.stderr[-2000:]
-    extras, modules = out.stdout.strip().splitlines()[-2:]
+    out = run_probe(probe, tmp_path)
+    extras, modules = out[-2:]
     assert extras == "['BossChooser']"
     assert modules == "['gamesuite.ui.ciak', 'gamesuite.ui.ciak.setup']"

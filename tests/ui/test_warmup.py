@@ -132,23 +132,31 @@ def test_a_game_ui_module_is_the_one_its_create_ui_imports() -> None:
         assert classes and all(getattr(package, c.__name__) is c for c in classes)
 
 
-HOVER_PROBE = r"""
+# the probes' start, in a fresh process: the app and MainWindow (APP), then the window shown and its warm-up run to
+# its end (WINDOW: settle() runs the steps left, e.g. after a hover)
+APP = r"""
 import sys
 from gamesuite.ui.app import make_app
 app = make_app([sys.argv[0]])
 from gamesuite.ui.main_window import MainWindow
-real = MainWindow._make_page_ahead
-seen = {}
-def watched(self, game):
-    yield from real(self, game)
-    seen[game] = sorted(m for m in sys.modules if m.startswith(("pydantic", "gamesuite.ui.ciak.")))
-MainWindow._make_page_ahead = watched
+"""
+WINDOW = r"""
 w = MainWindow(); w.interactive = False; w.resize(1280, 800); w.show()
 deadline = __import__("time").monotonic() + 60
 def settle():
     while w.warmup.pending() and __import__("time").monotonic() < deadline:
         app.processEvents()
 settle()
+"""
+
+HOVER_PROBE = APP + r"""
+real = MainWindow._make_page_ahead
+seen = {}
+def watched(self, game):
+    yield from real(self, game)
+    seen[game] = sorted(m for m in sys.modules if m.startswith(("pydantic", "gamesuite.ui.ciak.")))
+MainWindow._make_page_ahead = watched
+""" + WINDOW + r"""
 w.launcher.tiles["ciak"].hovered.emit("ciak")
 settle()
 print(seen.get("ciak"))
@@ -245,17 +253,8 @@ def test_a_hovered_game_goes_first_once_and_a_chosen_one_is_queued(qtbot) -> Non
     assert warmup.pending() == 0
 
 
-PROBE = r"""
-import json, sys
-from gamesuite.ui.app import make_app
-app = make_app([sys.argv[0]])
-from gamesuite.ui.main_window import MainWindow
-w = MainWindow(); w.interactive = False; w.resize(1280, 800); w.show()
-deadline = __import__("time").monotonic() + 60
-def settle():
-    while w.warmup.pending() and __import__("time").monotonic() < deadline:
-        app.processEvents()
-settle()
+PROBE = APP + WINDOW + r"""
+import json
 before_hover = set(sys.modules)
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QEnterEvent
