@@ -486,6 +486,15 @@ def test_the_games_with_a_page_hook_are_the_ones_whose_setup_module_defines_it()
     assert with_hook == set(PAGE_HOOKS)
 
 
+# a probe's start: what a setup page needs, in a fresh process
+PAGE_PROBE = ("import sys\n"
+              "from gamesuite.ui.app import make_app\n"
+              "app = make_app([])\n"
+              "from gamesuite.rules import registry\n"
+              "from gamesuite.ui.settings import Settings\n"
+              "from gamesuite.ui.setup_page import SetupPage\n")
+
+
 def run_probe(probe: str, data: Path) -> list[str]:
     """The lines ``probe`` prints, run in a fresh offscreen process with its data folder ``data`` (what a module
     imports can only be seen from a process that has imported nothing yet)."""
@@ -498,12 +507,7 @@ def run_probe(probe: str, data: Path) -> list[str]:
 def test_a_page_of_a_game_without_a_hook_imports_none_of_its_ui_package(tmp_path: Path) -> None:
     """Telma's setup page is made without its UI package (its table, pydantic, its content): a hover gives it the
     page within the quarter of a second before the click."""
-    probe = ("import sys\n"
-             "from gamesuite.ui.app import make_app\n"
-             "app = make_app([])\n"
-             "from gamesuite.rules import registry\n"
-             "from gamesuite.ui.settings import Settings\n"
-             "from gamesuite.ui.setup_page import SetupPage\n"
+    probe = (PAGE_PROBE +
              "page = SetupPage(registry.get_spec('telma'), Settings())\n"
              "print(sorted(m for m in sys.modules if m.startswith(('gamesuite.ui.telma', 'pydantic'))))")
     out = run_probe(probe, tmp_path)
@@ -514,12 +518,7 @@ def test_ciaks_page_with_its_boss_extra_imports_neither_its_table_nor_pydantic(t
     """Ciak's page needs its hook (who plays the boss), and importing ``gamesuite.ui.ciak.setup`` runs the package's
     ``__init__`` first. It used to hold CiakUI: the page imported the table, the content and pydantic (~0.3 s), and a
     hover could not make it before the click. The package is light now (CiakUI in ``game.py``: warmup.UI_MODULES)."""
-    probe = ("import sys\n"
-             "from gamesuite.ui.app import make_app\n"
-             "app = make_app([])\n"
-             "from gamesuite.rules import registry\n"
-             "from gamesuite.ui.settings import Settings\n"
-             "from gamesuite.ui.setup_page import SetupPage\n"
+    probe = (PAGE_PROBE +
              "page = SetupPage(registry.get_spec('ciak'), Settings())\n"
              "page.set_variant('dominion')\n"
              "print([type(e).__name__ for e in page.extras])\n"
