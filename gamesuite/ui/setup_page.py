@@ -1309,9 +1309,7 @@ class SetupPage(QWidget):
             self.notice.show()
         elif announce:
             self.notice.hide()
-        for row in self._option_rows.values():
-            shown_with_parent(row, row.applies_to(v.id))
-        yield from self._load_extras(arrange)
+        yield from self._load_extras(arrange)  # (it shows the rule rows that apply, now the extras are known)
         self._rows_changed()
         self._rules_changed()
 

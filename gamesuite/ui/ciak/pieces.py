@@ -196,6 +196,15 @@ class CastZone(ZoneItem):
         card_w = self.items[0].footprint().width() if self.items else L.CAST_W
         return cast_slots(n, self.w, self.h, card_w, self.gap)
 
+    def width_for(self, n: int, card_w: float) -> float:
+        """How wide the zone is for ``n`` cards of ``card_w``: as wide as its cards (a cast starts at its company's
+        side), at most the cast's area. The table sets it (``CiakTable.apply``) and works out slots ahead with it."""
+        return min(L.CAST.width(), max(card_w, n * card_w + (n - 1) * self.gap))
+
+    def slots_for(self, n: int, card_w: float) -> list[tuple[QPointF, float]]:
+        """Where ``n`` cards of ``card_w`` will lie once the zone is :meth:`width_for` them (before it is)."""
+        return cast_slots(n, self.width_for(n, card_w), self.h, card_w, self.gap)
+
     def staggered(self) -> bool:
         """Whether its cards lie staggered (:func:`cast_slots`): the arrow keys then take the cast as one row."""
         return len(self.items) >= L.CAST_STAGGER_FROM

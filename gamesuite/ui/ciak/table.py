@@ -41,7 +41,6 @@ from gamesuite.ui.ciak.pieces import (
     TableMap,
     TrayFrame,
     arrow_control,
-    cast_slots,
 )
 from gamesuite.ui.ciak.presenter import (
     AUTOPASS,
@@ -298,10 +297,8 @@ class CiakTable:
             if type(item) is not want:
                 self.scene.drop(key)
         for sm in m.seats:  # casts start at the company's side: the zone is as wide as its cards
-            zone = self.zones[f"zone:cast:{sm.seat}"]
-            n = len(sm.cast)
-            w = self.widths[f"zone:cast:{sm.seat}"]
-            width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))
+            zone = self.cast_zone(sm.seat)
+            width = zone.width_for(len(sm.cast), self.widths[f"zone:cast:{sm.seat}"])
             if width != zone.w:
                 zone.prepareGeometryChange()
                 zone.w = width
@@ -358,6 +355,11 @@ class CiakTable:
             w = self.cast_card_width(len(m.seats[seat].cast))
             return w - 6 if kind == "items" else w
         return CARD_WIDTHS.get(kind, 0.0)
+
+    def cast_zone(self, seat: int) -> CastZone:
+        zone = self.zones[f"zone:cast:{seat}"]
+        assert isinstance(zone, CastZone)
+        return zone
 
     def cast_card_width(self, n: int) -> float:
         """How wide the cards of a cast of ``n`` are: as wide as fits up to ``CAST_W`` (at least ``CAST_MIN_W``),
@@ -740,13 +742,12 @@ class CiakTable:
                 ) -> list[Callable[[], bool]]:
         """Drawing ahead of the faces of the cast ``zk`` as :meth:`apply` lays it out for ``after`` (its cards' width
         and the zone's from the number of cards, each in its slot; the zone stays where it is), without slides."""
-        zone = self.zones[zk]
+        zone = self.cast_zone(int(zk.split(":")[2]))
         n = len(coming)
         if not n:
             return []
         w = self.card_width(zk, after)
-        width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))
-        spots = cast_slots(n, width, zone.h, w, zone.gap)
+        spots = zone.slots_for(n, w)
         out: list[Callable[[], bool]] = []
         for (_key, face), (pos, _angle) in zip(coming, spots, strict=True):
             if isinstance(face, CardFace) and not face.rotated:
@@ -787,11 +788,10 @@ class CiakTable:
             zone, n, w = self.zones["zone:discard"], 1, CARD_WIDTHS["discard"]
             width = zone.w
         elif e.face.fighter and 0 <= e.seat < len(m.seats):
-            zone = self.zones[f"zone:cast:{e.seat}"]
+            cast = self.cast_zone(e.seat)
             n = len(m.seats[e.seat].cast) + 1
             w = self.cast_card_width(n)
-            width = min(L.CAST.width(), max(w, n * w + (n - 1) * zone.gap))  # the cast's zone grows with it (apply)
-            return zone.mapToScene(cast_slots(n, width, zone.h, w, zone.gap)[-1][0]), w
+            return cast.mapToScene(cast.slots_for(n, w)[-1][0]), w  # the cast's zone grows with it (apply)
         else:
             return None
         spots = slot_positions(zone.layout_policy, n, width, zone.h, w, w * CARD_RATIO, columns=zone.columns,
