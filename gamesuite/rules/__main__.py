@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from gamesuite.rules import registry
-from gamesuite.rules.core import Action, GameConfig, IllegalAction, PlayerConfig, Rng, Viewer
+from gamesuite.rules.core import Action, GameConfig, GameSpec, IllegalAction, PlayerConfig, Rng, Variant, Viewer
 from gamesuite.rules.sim import default_players, simulate
 
 
@@ -33,6 +33,22 @@ def _content(game_id: str, packs: list[str] | None = None) -> dict:
 
 def _packs(text: str | None) -> list[str] | None:
     return None if text is None else [p.strip() for p in text.split(",") if p.strip()]
+
+
+def _variant_and_players(spec: GameSpec, variant_id: str | None, players: int | None) -> tuple[Variant, int] | None:
+    """The variant asked for (the game's first when None) and the player count (the variant's minimum when None),
+    or None after printing why they cannot be played (``simulate`` and ``arena`` exit 2 then)."""
+    try:
+        variant = spec.variant(variant_id)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
+    count = players if players is not None else variant.min_players
+    if not variant.min_players <= count <= variant.max_players:
+        print(f"error: {spec.title} ({variant.id}) takes {variant.min_players}-{variant.max_players} players",
+              file=sys.stderr)
+        return None
+    return variant, count
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -60,18 +76,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"error: unknown game {args.game!r}; try 'list'", file=sys.stderr)
         return 2
     spec = rules.spec
-    try:
-        variant = spec.variant(args.variant)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    chosen = _variant_and_players(spec, args.variant, args.players)
+    if chosen is None:
         return 2
-    players = args.players if args.players is not None else variant.min_players
-    if not variant.min_players <= players <= variant.max_players:
-        print(
-            f"error: {spec.title} ({variant.id}) takes {variant.min_players}-{variant.max_players} players",
-            file=sys.stderr,
-        )
-        return 2
+    variant, players = chosen
     options = json.loads(args.options) if args.options else {}
     try:
         content = _content(spec.id, _packs(args.packs))
@@ -243,18 +251,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
     rules = registry.get_rules(args.game)
     table = importlib.import_module(ARENA_BOTS[args.game]).BOTS
     spec = rules.spec
-    try:
-        variant = spec.variant(args.mode)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    chosen = _variant_and_players(spec, args.mode, args.players)
+    if chosen is None:
         return 2
-    players = args.players if args.players is not None else variant.min_players
-    if not variant.min_players <= players <= variant.max_players:
-        print(
-            f"error: {spec.title} ({variant.id}) takes {variant.min_players}-{variant.max_players} players",
-            file=sys.stderr,
-        )
-        return 2
+    variant, players = chosen
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in table]
     if not bots or unknown:

@@ -52,6 +52,20 @@ def test_simulate_rejects_bad_player_counts(capsys: pytest.CaptureFixture[str]) 
     assert "2-6 players" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("command", [
+    ["simulate", "--game", "ciak", "--games", "1"],
+    ["arena", "--game", "ciak", "--bots", "random", "--games", "1"],
+])
+def test_simulate_and_arena_reject_an_unknown_variant_and_a_bad_player_count(
+    command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    variant_flag = "--variant" if command[0] == "simulate" else "--mode"
+    assert main([*command, variant_flag, "nope"]) == 2
+    assert "no variant 'nope'" in capsys.readouterr().err
+    assert main([*command, variant_flag, "massacre", "--players", "7"]) == 2
+    assert "(massacre) takes 2-4 players" in capsys.readouterr().err
+
+
 def test_replay_prints_the_final_table_view_and_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rules = registry.get_rules("demo")
     from gamesuite.rules.core import GameConfig
