@@ -1,0 +1,69 @@
+"""Fifteenth session's family play-through of Il Gioco dei Telefilm on two screens (helper play15a).
+
+The Director window on the second screen is covered whenever a different player is to look at it: the Director
+role passes to the next player every turn, and a new game may seat somebody else as Director. Before, the window
+was uncovered for "the Director" (a role), so the new Director's cards and their answers showed at once to whoever
+sat at that screen (usually the previous Director, now a Star who answers those very cards).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamesuite.rules.core import Viewer
+from gamesuite.rules.sim import default_players
+from tests.support.driver import TableDriver, flush
+from tests.ui.test_telefilm_driver import Family
+
+
+def start(window: Any, seed: int = 3) -> Any:
+    controller = window.start_game("telefilm", default_players(3), options={"director_rounds": 1}, seed=seed)
+    assert controller is not None, window.messages
+    controller.autosave = lambda: None
+    return controller
+
+
+def director_seat(controller: Any) -> int:
+    return int(controller.view(Viewer.TABLE)["director"])
+
+
+def play_until_the_director_changes(window: Any, qtbot: Any) -> None:
+    c = window.controller
+    first = director_seat(c)
+    family = Family()
+    d = TableDriver(window, qtbot)
+    for _ in range(200):
+        window.game_ui.finish_animations()
+        flush()
+        if director_seat(c) != first:
+            return
+        family.step(d)
+    raise AssertionError("the Director never changed")
+
+
+def test_the_director_window_is_covered_again_for_the_next_director(window: Any, qtbot: Any) -> None:
+    c = start(window)
+    d = TableDriver(window, qtbot)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    assert d.screen_covered() and window.director.panel() is None
+    d.uncover_screen()
+    assert window.director.panel() is not None
+    play_until_the_director_changes(window, qtbot)
+    new = c.config.players[director_seat(c)].name
+    assert Viewer.DIRECTOR in c.waiting_for()  # the new Director chooses their cards: private, with answers
+    assert d.screen_covered() and window.director.panel() is None
+    assert new in window.director.cover.button.text()
+    d.uncover_screen()
+    assert window.director.panel() is not None and not d.screen_covered()
+
+
+def test_a_new_game_starts_with_the_director_window_covered(window: Any, qtbot: Any) -> None:
+    start(window)
+    d = TableDriver(window, qtbot)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    d.uncover_screen()
+    assert window.director.panel() is not None
+    window.act_new.trigger()  # Game > New game: the launcher, then the same game again
+    start(window, seed=4)
+    qtbot.waitUntil(lambda: window.director.isVisible())
+    assert d.screen_covered() and window.director.panel() is None
