@@ -69,6 +69,15 @@ def test_a_new_game_starts_with_the_director_window_covered(window: Any, qtbot: 
     assert d.screen_covered() and window.director.panel() is None
 
 
+def test_on_one_screen_the_next_director_meets_the_gate(one_screen: Any, qtbot: Any) -> None:
+    """The same hand-over on one screen: the gate names the new Director before their cards show."""
+    window = one_screen
+    c = start(window)
+    play_until_the_director_changes(window, qtbot)
+    new = c.config.players[director_seat(c)].name
+    assert window.page.gate.isVisible() and window.page.gate.name == f"{new} (Director)"
+    assert window.page.private.panel is None
+
 def crowded_card(text: str) -> Any:
     """A question card with everything at once: the series line, five options and a note under them."""
     from gamesuite.ui.telefilm.presenter import CardModel, OptionModel
