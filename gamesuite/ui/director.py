@@ -149,6 +149,9 @@ class DirectorWindow(QWidget):
         self.enabled = True  # the user can turn the second-screen window off
         self.active = False
         self.uncovered_for: Viewer | None = None  # the viewer who last uncovered the screen
+        # and who that was (see show_viewer): a role such as "the Director" passes from player to player
+        self.uncovered_person: object = None
+        self._person: object = None  # who the router last placed here (with _want)
         self._want: tuple[Viewer, Callable[[Viewer], QWidget]] | None = None
         self._key: object = None  # the game's state when the router last placed a viewer here
         self.retranslate()
@@ -237,12 +240,19 @@ class DirectorWindow(QWidget):
 
     # ------------------------------------------------------------------ content
     def show_viewer(self, viewer: Viewer, name: str, colour: str, build: Callable[[Viewer], QWidget],
-                    events: list[Event], key: object = None) -> None:
+                    events: list[Event], key: object = None, person: object = None) -> None:
         """Show ``viewer``'s panel; behind the cover until ``viewer`` uncovers (again after someone else). ``key``
-        (the game's state): behind the cover the panel is built ahead for it, hidden (see :mod:`panelslot`)."""
+        (the game's state): behind the cover the panel is built ahead for it, hidden (see :mod:`panelslot`).
+
+        ``person``: who plays ``viewer`` now (the Director's seat). The screen stays uncovered only for the same
+        viewer AND the same person: Telefilm's Director window shows ``Viewer.DIRECTOR`` all game long, and when the
+        role passed to the next player the new Director's cards and answers showed at once to whoever sat there
+        (the previous Director, now a Star). Avoid keying the cover on the viewer's label: it changes with the
+        language, and a language switch must not cover the screen again."""
         self._want = (viewer, build)
         self._key = key
-        if self.uncovered_for == viewer:
+        self._person = person
+        if self.uncovered_for == viewer and self.uncovered_person == person:
             self.pages.setCurrentWidget(self._body)  # first: the slot's show settles what showing it posts
             self.slot.show(viewer, build, events, key)
             return
@@ -262,6 +272,7 @@ class DirectorWindow(QWidget):
             return
         viewer, build = self._want
         self.uncovered_for = viewer
+        self.uncovered_person = self._person
         screen = self.screen()
         if self.settings is not None and screen is not None:
             self.settings.set_json("private_screen", screen_id(screen))  # this one is private: remember it
@@ -274,9 +285,13 @@ class DirectorWindow(QWidget):
         self.slot.clear()
         self.slot.drop_ready()
 
-    def clear_viewer(self) -> None:
-        """Nothing private to show: a neutral waiting page (the next player meets the cover)."""
+    def clear_viewer(self, *, forget: bool = False) -> None:
+        """Nothing private to show: a neutral waiting page (the next player meets the cover). ``forget`` (the game
+        closed): whoever uncovered the screen is forgotten, so the next game's first player meets the cover too
+        (a new game may seat somebody else in the same seat)."""
         self.idle.cancel(self)  # a panel being built ahead for a viewer who is gone
+        if forget:
+            self.uncovered_for = None
         self._want = None
         self._key = None
         self.slot.clear()

@@ -160,7 +160,7 @@ class PrivateRouter(QObject):
         self.idle.cancel(self)  # a panel being built ahead for the UI that goes
         self.gate.hide()
         self.host.forget()
-        self.screen.clear_viewer()
+        self.screen.clear_viewer(forget=True)
         self._table_view(None)
         self.ui = None
         self._label = None
@@ -194,7 +194,8 @@ class PrivateRouter(QObject):
             self.gate.hide()
             self.host.forget()
             self._table_view(None)
-            self.screen.show_viewer(viewer, name, colour, ui.private_panel, events, self._state())
+            self.screen.show_viewer(viewer, name, colour, ui.private_panel, events, self._state(),
+                                    self._person(ui, viewer))
             return
         if not ui.uses_private_screen(viewer) or not self.screen.active:
             self.screen.clear_viewer()
@@ -223,6 +224,13 @@ class PrivateRouter(QObject):
         label = ui.viewer_label(viewer)
         self._label = (ui, viewer, state, label)
         return label
+
+    @staticmethod
+    def _person(ui: GameUI, viewer: Viewer) -> object:
+        """Who plays ``viewer`` now: a seat's view is its seat's, a role's (the Director) is the seat holding it
+        (read from the table view, memoised per state by the controller). The private screen is covered again
+        when the person changes (see :meth:`DirectorWindow.show_viewer`)."""
+        return viewer.seat if viewer.kind == "seat" else ui.director_seat()
 
     @staticmethod
     def _title(name: str) -> str:

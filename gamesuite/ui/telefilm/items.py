@@ -53,6 +53,7 @@ from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.layout import (
     CARD_HEADER_H,
     CARD_MARGIN,
+    CARD_TEXT_MIN_H,
     CARD_TEXT_TOP,
     MARK_SIZE,
     NAME_MIN,
@@ -1636,6 +1637,12 @@ class QuestionCard(PanelItem):
         avail = self.h - top - 12 - note_h
         opt_h = min(58.0, max(44.0, (avail - 100) / max(1, n))) if n else 0
         text_h = avail - n * opt_h - (8 if n else 0)
+        if n and text_h < CARD_TEXT_MIN_H:
+            # a crowded card (the series line, five options, a note, on a short card): the options give up the
+            # height the question needs. Avoid keeping the text box at its minimum over the options instead: its
+            # second line's descenders ran into option A's border.
+            opt_h = (avail - CARD_TEXT_MIN_H - 8) / n
+            text_h = CARD_TEXT_MIN_H
         y = top + text_h + 4
         # 50% leaves two: they close up
         places = {m.letter: (m, QRectF(CARD_MARGIN, y + i * opt_h, inner, opt_h)) for i, m in enumerate(card.options)}
@@ -1655,7 +1662,7 @@ class QuestionCard(PanelItem):
         note_h = 46 if card.note else 0
         series = (TextPlace(card.series, 30, inner, 40, _argb(SERIES_INK), None, CARD_MARGIN, CARD_TEXT_TOP)
                   if card.series else None)  # the series the question is about, over the question
-        text_box = max(60.0, text_h)
+        text_box = max(CARD_TEXT_MIN_H, text_h)
         text = TextPlace(card.text, card.text_size, inner, text_box, _argb(theme.INK), None, CARD_MARGIN, top)
         if card.note_under_text:
             # no options to list: the note (straight answer, the result) sits under the question, large

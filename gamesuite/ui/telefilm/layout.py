@@ -40,6 +40,7 @@ NAME_SIZE, NAME_MIN = 34, 28
 CARD_BOTTOM = 1056
 CARD_HEADER_H = 64
 CARD_TEXT_TOP = 72
+CARD_TEXT_MIN_H = 60.0  # the question text box never shorter (two lines); crowded options give way (body_places)
 CARD_MARGIN = 20
 SEAT_DISC_R, SEAT_DISC_PITCH = 18, 46
 MARK_SIZE = 58
