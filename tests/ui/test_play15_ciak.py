@@ -3,6 +3,8 @@
 * The fight banner's "vs" disc held a word of any length at 18 px in a 38 px circle: the Italian "contro" was
   shrunk to about 8 px on a 1280x800 screen. The disc now grows into a pill the word fits at its full size, and
   the two names end beside it.
+* A seat on auto-pass ("No responses until my turn") wore an "Auto-pass" badge in English in every language: the
+  badge's word was the one text of the seat's header not put through ``translate``.
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ from PySide6.QtGui import QFont, QImage, QPainter
 
 from gamesuite.i18n import translate
 from gamesuite.ui import language
+from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak import pieces
-from gamesuite.ui.ciak.presenter import CombatModel
+from gamesuite.ui.ciak.presenter import CombatModel, SeatModel
 from gamesuite.ui.scene.text import fits
+from tests.ui.leaks import record_painted_text
 
 Bold = QFont.Weight.Bold
 
@@ -69,3 +73,19 @@ def test_the_fight_banners_versus_word_is_drawn_at_full_size_and_clear_of_the_na
     for name in names:
         name_box = next(rect for rect, text, _ in calls if text == name)
         assert not name_box.intersects(box), f"{name!r} is drawn under the versus disc"
+
+
+def test_the_auto_pass_badge_is_in_the_app_language(qtbot: Any, italian: None) -> None:
+    frame = pieces.SeatFrame("seat:0", L.SEAT_W, L.SEAT_H, L)
+    frame.apply(SeatModel(seat=0, name="Ada", colour="#d94f4f", shape="circle", alive=True, active=False,
+                          deciding=False, bot="", autopass=True, team="", company=None, controlled=(), millions=3,
+                          hand_size=5, hand_open=False, cast=(), items=(), staff=(None, None, None), cast_used=0,
+                          cast_limit=4, total_att=0, total_dif=0))
+    part = frame.badges.shown_part
+    image = QImage(int(L.SEAT_W), int(L.SEAT_H), QImage.Format.Format_ARGB32_Premultiplied)
+    with record_painted_text() as painted:
+        painter = QPainter(image)
+        part.draw(painter, part.source)
+        painter.end()
+    assert translate("ciak", "Auto-pass") == "Passo automatico"
+    assert "Passo automatico" in painted and "Auto-pass" not in painted, painted

@@ -593,7 +593,7 @@ class SeatFrame(KitItem):
         if m.team:
             badges.append((m.team, "#e8e2d2"))
         if m.autopass:
-            badges.append(("Auto-pass", "#cfe7d8"))
+            badges.append((translate("ciak", "Auto-pass"), "#cfe7d8"))
         limit = self.w - 300
         for text, fill in badges:
             w = _text_w(text, 19, Weight.Bold) + 24
