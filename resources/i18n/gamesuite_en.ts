@@ -1043,6 +1043,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
+        <source>Auto-pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../gamesuite/ui/ciak/pieces.py" line="948" />
         <source>vs</source>
         <translation type="unfinished" />

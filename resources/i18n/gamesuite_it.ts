@@ -1043,6 +1043,11 @@
         <translation>Priorità: {name}</translation>
     </message>
     <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
+        <source>Auto-pass</source>
+        <translation>Passo automatico</translation>
+    </message>
+    <message>
         <location filename="../../gamesuite/ui/ciak/pieces.py" line="948" />
         <source>vs</source>
         <translation>contro</translation>

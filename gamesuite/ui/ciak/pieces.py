@@ -47,7 +47,7 @@ from gamesuite.ui.scene.exact import DrawnAhead, cache_transform, draw_ahead, pa
 from gamesuite.ui.scene.item import Geometry, KitItem, paint_soft_shadow
 from gamesuite.ui.scene.label import KeptLabel, LabelItem
 from gamesuite.ui.scene.shapes import shape_path
-from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, text_height
+from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fit_font, text_height, text_width
 from gamesuite.ui.scene.token import paint_disc
 from gamesuite.ui.scene.zone import ZoneItem, slot_positions
 
@@ -593,7 +593,7 @@ class SeatFrame(KitItem):
         if m.team:
             badges.append((m.team, "#e8e2d2"))
         if m.autopass:
-            badges.append(("Auto-pass", "#cfe7d8"))
+            badges.append((translate("ciak", "Auto-pass"), "#cfe7d8"))
         limit = self.w - 300
         for text, fill in badges:
             w = _text_w(text, 19, Weight.Bold) + 24
@@ -930,6 +930,13 @@ class CombatBanner(KitItem):
                                                          for m in dict.fromkeys(models) if m != self.model],
                                    cache_transform(device, self.boundingRect()), hints)
 
+    @staticmethod
+    def versus_width(word: str) -> float:
+        """The width of the disc between the two names: a circle for "vs", a pill as wide as a longer word needs
+        at its full size (the Italian "contro" squeezed into the circle was about 8 px high on a 1280x800
+        screen). The names' boxes end beside it, so a long name is fitted rather than drawn under it."""
+        return max(38.0, math.ceil(text_width(word, 18, Weight.Bold)) + 16.0)
+
     def _draw(self, painter: QPainter, m: CombatModel) -> None:
         rect = QRectF(0, 0, self.w, self.h)
         paint_soft_shadow(painter, rect, 14)
@@ -947,15 +954,17 @@ class CombatBanner(KitItem):
         painter.setBrush(d)
         painter.drawRect(QRectF(self.w / 2, 0, self.w / 2, 42))
         painter.restore()
-        draw_text(painter, QRectF(12, 0, self.w / 2 - 34, 42), m.attacker_name, 26, weight=Weight.Bold,
+        versus = translate("ciak", "vs")
+        half = self.versus_width(versus) / 2
+        draw_text(painter, QRectF(12, 0, self.w / 2 - half - 15, 42), m.attacker_name, 26, weight=Weight.Bold,
                   colour=theme.text_colour_on(a), align=LEFT)
-        draw_text(painter, QRectF(self.w / 2 + 22, 0, self.w / 2 - 34, 42), m.defender_name, 26, weight=Weight.Bold,
-                  colour=theme.text_colour_on(d), align=RIGHT)
+        draw_text(painter, QRectF(self.w / 2 + half + 3, 0, self.w / 2 - half - 15, 42), m.defender_name, 26,
+                  weight=Weight.Bold, colour=theme.text_colour_on(d), align=RIGHT)
         painter.setPen(QPen(QColor("#0b1f19"), 2))
         painter.setBrush(QColor("#f4eedf"))
-        painter.drawEllipse(QPointF(self.w / 2, 21), 19, 19)
-        draw_text(painter, QRectF(self.w / 2 - 19, 2, 38, 38), translate("ciak", "vs"), 18, weight=Weight.Bold, colour=paint.INK,  # noqa: E501
-                  align=CENTRE)
+        painter.drawRoundedRect(QRectF(self.w / 2 - half, 2, 2 * half, 38), 19, 19)
+        draw_text(painter, QRectF(self.w / 2 - half, 2, 2 * half, 38), versus, 18, weight=Weight.Bold,
+                  colour=paint.INK, align=CENTRE)
         needs = translate("ciak", "needs {needs}").format(needs=m.needs) if m.needs is not None else translate("ciak", "d20")  # noqa: E501
         draw_text(painter, QRectF(6, 134, 104, 26), needs, 20, weight=Weight.Bold, colour=paint.MUTED, align=CENTRE)
         if m.stage != "failed":
