@@ -355,6 +355,19 @@ class Rng:
         lo = ((u & 0xFFFFFFFF) * _TWICE >> (u >> 32) + 11) & 0x1FFFFF  # (the second output's top 21 bits)
         return ((hi << 21) ^ lo) / 9007199254740992.0  # 2 ** 53
 
+    def chance(self, p: float) -> bool:
+        """``self.random() < p``: the same answer, and the same two draws taken. The first draw's 32 bits decide
+        unless they sit on ``p``'s edge (once in 2**32 draws): the second draw's output is then not worked out,
+        only its step taken. For random play-outs (Ciak asks it for every random pass or attack); keep it equal
+        to ``random() < p`` (``tests/rules/test_core.py`` compares them), and take the draws through ``_next32``
+        rather than writing the step once more."""
+        hi = self._next32()
+        edge = p * 4294967296.0  # p * 2**32: with the first draw's 32 bits below it the float is below p
+        if hi + 1 <= edge or hi >= edge:  # whatever the second draw's 21 bits (exact: int against float)
+            self.state = (self.state * _PCG_MULT + _PCG_INC) & _MASK64  # the second draw's step, its output unused
+            return hi < edge
+        return ((hi << 21) ^ (self._next32() >> 11)) / 9007199254740992.0 < p
+
     def choice(self, seq: Sequence[Any]) -> Any:
         if not seq:
             raise IndexError("choice from an empty sequence")

@@ -104,6 +104,26 @@ def test_rng_step_matches_the_textbook_at_every_rotation() -> None:
             assert fast.random() == ((slow.next32() << 21) ^ (slow.next32() >> 11)) / float(1 << 53)
 
 
+@given(st.integers(min_value=0, max_value=2**64 - 1),
+       st.one_of(st.floats(min_value=0.0, max_value=1.0), st.sampled_from([0.0, 0.3, 0.5, 0.85, 1.0])))
+def test_rng_chance_is_random_below_p(seed: int, p: float) -> None:
+    fast, slow = Rng(seed), Rng(seed)
+    for _ in range(5):
+        assert fast.chance(p) == (slow.random() < p)
+        assert fast.state == slow.state
+
+
+def test_rng_chance_on_the_edge_of_p_reads_the_second_draw() -> None:
+    # p inside the first draw's step of 2**-32 (the float's answer then depends on the second draw's bits), and on
+    # its ends; with a planted slip in either branch one of these differs from random() < p
+    for seed in range(200):
+        hi = Rng(seed)._next32()
+        for p in ((hi + 0.5) / 2**32, (hi + 0.001) / 2**32, (hi + 0.999) / 2**32, hi / 2**32, (hi + 1) / 2**32):
+            fast, slow = Rng(seed), Rng(seed)
+            assert fast.chance(p) == (slow.random() < p), (seed, p)
+            assert fast.state == slow.state
+
+
 def test_rng_is_roughly_uniform() -> None:
     rng = Rng(1)
     counts = [0] * 6
