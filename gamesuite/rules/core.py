@@ -277,6 +277,7 @@ _MASK64 = (1 << 64) - 1
 _new_object = object.__new__
 _PCG_MULT = 6364136223846793005
 _PCG_INC = 1442695040888963407
+_TWICE = (1 << 32) | 1  # x * _TWICE: a 32-bit x twice side by side (a rotation is a shift of it)
 
 
 class Rng:
@@ -298,11 +299,16 @@ class Rng:
             self._next32()
 
     def _next32(self) -> int:
+        """PCG32's step (XSH RR): the output from the state before the step. The 32-bit rotation right by ``rot``
+        is written as the middle bits of ``x`` doubled into 64 bits (``x * _TWICE``), and ``rot`` is read from
+        the top of ``u`` (bits 32-36 of ``u`` are the state's top five bits): the same numbers as the textbook
+        ``(x >> rot) | (x << (-rot & 31))`` with three operations on large ints fewer (each one allocates, and
+        a Ciak game takes several hundred steps). ``below`` and ``random`` inline this step: change them together;
+        ``tests/rules/test_core.py`` compares all three with the textbook step."""
         old = self.state
         self.state = (old * _PCG_MULT + _PCG_INC) & _MASK64
-        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-        rot = old >> 59
-        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+        u = ((old >> 18) ^ old) >> 27
+        return ((u & 0xFFFFFFFF) * _TWICE >> (u >> 32)) & 0xFFFFFFFF
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
@@ -313,13 +319,13 @@ class Rng:
         bits = n.bit_length()
         if bits <= 32:  # one 32-bit draw per try (the common case): ``_next32`` inlined, the same numbers
             shift = 32 - bits
+            low = 0xFFFFFFFF >> shift  # (the output's top ``bits`` bits: rotated by ``rot`` and shifted in one)
             state = self.state
             while True:
                 old = state
                 state = (old * _PCG_MULT + _PCG_INC) & _MASK64
-                x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-                rot = old >> 59
-                r = (((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF) >> shift
+                u = ((old >> 18) ^ old) >> 27
+                r = ((u & 0xFFFFFFFF) * _TWICE >> (u >> 32) + shift) & low
                 if r < n:
                     self.state = state
                     return r
@@ -343,13 +349,24 @@ class Rng:
         old = self.state
         mid = (old * _PCG_MULT + _PCG_INC) & _MASK64
         self.state = (mid * _PCG_MULT + _PCG_INC) & _MASK64
-        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-        rot = old >> 59
-        hi = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
-        x = (((mid >> 18) ^ mid) >> 27) & 0xFFFFFFFF
-        rot = mid >> 59
-        lo = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
-        return ((hi << 21) ^ (lo >> 11)) / 9007199254740992.0  # 2 ** 53
+        u = ((old >> 18) ^ old) >> 27
+        hi = ((u & 0xFFFFFFFF) * _TWICE >> (u >> 32)) & 0xFFFFFFFF
+        u = ((mid >> 18) ^ mid) >> 27
+        lo = ((u & 0xFFFFFFFF) * _TWICE >> (u >> 32) + 11) & 0x1FFFFF  # (the second output's top 21 bits)
+        return ((hi << 21) ^ lo) / 9007199254740992.0  # 2 ** 53
+
+    def chance(self, p: float) -> bool:
+        """``self.random() < p``: the same answer, and the same two draws taken. The first draw's 32 bits decide
+        unless they sit on ``p``'s edge (once in 2**32 draws): the second draw's output is then not worked out,
+        only its step taken. For random play-outs (Ciak asks it for every random pass or attack); keep it equal
+        to ``random() < p`` (``tests/rules/test_core.py`` compares them), and take the draws through ``_next32``
+        rather than writing the step once more."""
+        hi = self._next32()
+        edge = p * 4294967296.0  # p * 2**32: with the first draw's 32 bits below it the float is below p
+        if hi + 1 <= edge or hi >= edge:  # whatever the second draw's 21 bits (exact: int against float)
+            self.state = (self.state * _PCG_MULT + _PCG_INC) & _MASK64  # the second draw's step, its output unused
+            return hi < edge
+        return ((hi << 21) ^ (self._next32() >> 11)) / 9007199254740992.0 < p
 
     def choice(self, seq: Sequence[Any]) -> Any:
         if not seq:

@@ -57,4 +57,4 @@ def test_an_empty_place_never_lists_an_ability_on_another_turn() -> None:
     s.priority = p
     s._legal = None
     assert s.active != p
-    assert E.legal(s) == [E._pass_of(p)]
+    assert E.legal(s) == [E._PASS_OF[p]]

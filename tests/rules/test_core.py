@@ -47,8 +47,23 @@ def test_rng_below_stays_in_range(seed: int, n: int) -> None:
     assert all(0 <= rng.below(n) < n for _ in range(20))
 
 
-def _reference_below(rng: Rng, n: int) -> int:
-    """``below`` as written before its 32-bit case inlined the step: draws through ``_next32`` only."""
+class _Textbook:
+    """PCG32 (XSH RR) as published: the reference for Rng's own step and the copies of it inlined in ``below``
+    and ``random`` (written with other operations for speed)."""
+
+    def __init__(self, state: int) -> None:
+        self.state = state
+
+    def next32(self) -> int:
+        old = self.state
+        self.state = (old * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
+        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        return ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+
+
+def _reference_below(rng: _Textbook, n: int) -> int:
+    """``below`` as written before its 32-bit case inlined the step: draws through the step only."""
     if n == 1:
         return 0
     bits = n.bit_length()
@@ -56,7 +71,7 @@ def _reference_below(rng: Rng, n: int) -> int:
         r = 0
         got = 0
         while got < bits:
-            r = (r << 32) | rng._next32()
+            r = (r << 32) | rng.next32()
             got += 32
         r >>= got - bits
         if r < n:
@@ -64,13 +79,49 @@ def _reference_below(rng: Rng, n: int) -> int:
 
 
 @given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=2**70))
-def test_rng_fast_paths_draw_the_same_numbers_as_next32(seed: int, n: int) -> None:
-    # random() and below() inline the PCG step for speed: same values, same state after, for every bound
-    fast, slow = Rng(seed), Rng(seed)
+def test_rng_fast_paths_draw_the_same_numbers_as_the_textbook_step(seed: int, n: int) -> None:
+    # _next32, random() and below() write the PCG step their own way for speed: the same values and the same
+    # state after as the published step, for every bound and state
+    fast, slow = Rng(seed), _Textbook(Rng(seed).state)
     for _ in range(5):
         assert fast.below(n) == _reference_below(slow, n)
-        assert fast.random() == ((slow._next32() << 21) ^ (slow._next32() >> 11)) / float(1 << 53)
+        assert fast.random() == ((slow.next32() << 21) ^ (slow.next32() >> 11)) / float(1 << 53)
+        assert fast._next32() == slow.next32()
         assert fast.state == slow.state
+
+
+def test_rng_step_matches_the_textbook_at_every_rotation() -> None:
+    # each of the 32 rotations (the state's top five bits), with outputs whose top and bottom bits are set
+    for rot in range(32):
+        for low in (0, 1, (1 << 59) - 1, 0x5DEECE66D << 20, 0x0123456789ABCDE):
+            state = (rot << 59) | low
+            fast, slow = Rng(state=state), _Textbook(state)
+            assert [fast._next32() for _ in range(3)] == [slow.next32() for _ in range(3)]
+            fast, slow = Rng(state=state), _Textbook(state)
+            assert [fast.below(n) for n in (2, 7, 100, 2**31 + 5, 2**32 - 1)] == [
+                _reference_below(slow, n) for n in (2, 7, 100, 2**31 + 5, 2**32 - 1)]
+            fast, slow = Rng(state=state), _Textbook(state)
+            assert fast.random() == ((slow.next32() << 21) ^ (slow.next32() >> 11)) / float(1 << 53)
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1),
+       st.one_of(st.floats(min_value=0.0, max_value=1.0), st.sampled_from([0.0, 0.3, 0.5, 0.85, 1.0])))
+def test_rng_chance_is_random_below_p(seed: int, p: float) -> None:
+    fast, slow = Rng(seed), Rng(seed)
+    for _ in range(5):
+        assert fast.chance(p) == (slow.random() < p)
+        assert fast.state == slow.state
+
+
+def test_rng_chance_on_the_edge_of_p_reads_the_second_draw() -> None:
+    # p inside the first draw's step of 2**-32 (the float's answer then depends on the second draw's bits), and on
+    # its ends; with a planted slip in either branch one of these differs from random() < p
+    for seed in range(200):
+        hi = Rng(seed)._next32()
+        for p in ((hi + 0.5) / 2**32, (hi + 0.001) / 2**32, (hi + 0.999) / 2**32, hi / 2**32, (hi + 1) / 2**32):
+            fast, slow = Rng(seed), Rng(seed)
+            assert fast.chance(p) == (slow.random() < p), (seed, p)
+            assert fast.state == slow.state
 
 
 def test_rng_is_roughly_uniform() -> None:

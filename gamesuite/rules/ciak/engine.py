@@ -68,22 +68,13 @@ def _remember(key: tuple[Any, ...], action: Action) -> Action:
 
 
 _CO_REF: dict[str, str] = {}  # company id -> its reference in actions, "co:<id>"
-_PASSES: dict[int, Action] = {}  # seat -> its pass (the first legal action of every priority decision)
-_PASS_EVENTS: dict[int, Event] = {}  # seat -> the event of its pass (read-only values, shared by every game)
-
-
-def _pass_of(seat: int) -> Action:
-    """The pass of ``seat`` (the first legal action of every priority decision), built once."""
-    action = _PASSES[seat] = Action("pass", seat)
-    return action
-
-
-def _pass_event(seat: int) -> Event:
-    """The event of a pass of ``seat``: the same value for every pass of this seat, built once (events are never
-    changed)."""
-    event = _PASS_EVENTS[seat] = Event(
-        "pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(seat)), {"seat": seat})
-    return event
+# seat -> its pass (the first legal action of every priority decision) and that pass's event: the same values for
+# every game (actions and events are never changed), made here once for every seat a game can have. A tuple read by
+# index: three passes in four actions of a random game look theirs up (a dict's ``get`` is a method call).
+_PASS_OF: tuple[Action, ...] = tuple(Action("pass", seat) for seat in range(SPEC.max_players))
+_PASS_EVENT_OF: tuple[Event, ...] = tuple(
+    Event("pass", F.say(QT_TRANSLATE_NOOP("ciak", "{name} passes."), name=player(seat)), {"seat": seat})
+    for seat in range(SPEC.max_players))
 
 
 def _made(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
@@ -182,7 +173,7 @@ def _priority_actions(s: CiakState, p: int) -> list[Action]:
     items, staff, companies), then staff turned for a token."""
     if p != s.active:
         return _other_actions(s, p)
-    acts = [_PASSES.get(p) or _pass_of(p)]
+    acts = [_PASS_OF[p]]
     found: dict[tuple[str, int], list[str]] = {}  # the targets of a kind (and star level), found once per call
     _own_hand_actions(s, p, acts, found)
     _own_ability_actions(s, p, acts, s.phase, found)
@@ -283,7 +274,7 @@ def _other_actions(s: CiakState, p: int) -> list[Action]:
 
     Each zone is tested whole first and once (most off-turn states list only the pass: no Ciak card for now in the
     hand, no usable card in play). Keep the order: the Ciak cards, the cast, the myth, then the staff."""
-    acts = [_PASSES.get(p) or _pass_of(p)]
+    acts = [_PASS_OF[p]]
     cat = s.cat
     # l.205: on another's turn only abilities of staff members and characters, and of those only the ones
     # without a "your_turn" condition; a card whose every such ability costs more tokens or millions than
@@ -659,7 +650,7 @@ class CiakRules(GameRules[CiakState]):
             d["priority"] = j if alive[j] else F.next_alive(state, p)  # the next seat, unless it is out
             s = _new(CiakState)
             s.__dict__ = d
-            events: list[Event] = [_PASS_EVENTS.get(p) or _pass_event(p)]
+            events: list[Event] = [_PASS_EVENT_OF[p]]
             if passes >= need:  # a pass moves no card: the cast limits held when ``state`` was settled
                 F.settle(s, events, owned=False, board=False)
             return s, events
@@ -716,11 +707,11 @@ class CiakRules(GameRules[CiakState]):
                     if len(acts) == 1:
                         return acts[0]  # (most of them: nothing to play on another's turn)
                 else:  # your own priority: legal(state) in two steps, the pass drawn in between (the same draws)
-                    acts = [_PASSES.get(p) or _pass_of(p)]
+                    acts = [_PASS_OF[p]]
                     found: dict[tuple[str, int], list[str]] = {}
                     _own_hand_actions(state, p, acts, found)
                     if len(acts) > 1:  # a play besides the pass: whether to pass is drawn before the abilities
-                        if rng.random() < RANDOM_PASS:  # are enumerated (apply needs no list to allow a pass)
+                        if rng.chance(RANDOM_PASS):  # are enumerated (apply needs no list to allow a pass)
                             return acts[0]
                         _own_ability_actions(state, p, acts, state.phase, found)
                         state._legal = acts
@@ -729,7 +720,7 @@ class CiakRules(GameRules[CiakState]):
                     state._legal = acts
                     if len(acts) == 1:
                         return acts[0]
-                if rng.random() < RANDOM_PASS:
+                if rng.chance(RANDOM_PASS):
                     return acts[0]  # pass is always first
                 return acts[1 + rng.below(len(acts) - 1)]  # rng.choice(acts[1:]) without the slice: the same draw
         if len(acts) == 1:
@@ -738,12 +729,12 @@ class CiakRules(GameRules[CiakState]):
             return rng.choice(acts)  # no actions: IndexError, as before
         pending = state.pending
         if not pending:  # priority
-            if rng.random() < RANDOM_PASS:
+            if rng.chance(RANDOM_PASS):
                 return acts[0]  # pass is always first
             return acts[1 + rng.below(len(acts) - 1)]  # rng.choice(acts[1:]) without the slice: the same draw
         if pending[0]["kind"] == "attack":
             attacks = acts[:-1]  # the attacks, then no_attack
-            if attacks and rng.random() < RANDOM_ATTACK:
+            if attacks and rng.chance(RANDOM_ATTACK):
                 return rng.choice(attacks)
             return acts[-1]
         return rng.choice(acts)
@@ -765,7 +756,7 @@ class CiakRules(GameRules[CiakState]):
         alive = s.alive
         j = p + 1 if p + 1 < len(alive) else 0
         s.priority = j if alive[j] else F.next_alive(s, p)  # the next seat, unless it is out
-        ev.append(_PASS_EVENTS.get(p) or _pass_event(p))
+        ev.append(_PASS_EVENT_OF[p])
 
     @handles("play")
     def _play(self, s: CiakState, action: Action, ev: list[Event]) -> None:

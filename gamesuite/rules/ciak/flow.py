@@ -161,6 +161,32 @@ def rival(s: CiakState, a: int, b: int) -> bool:
     return a != b and s.team[a] != s.team[b]
 
 
+def rival_seats(s: CiakState, seat: int) -> tuple[int, ...]:
+    """The seats still in that are ``seat``'s rivals, in seat order (the targets "rival", the attacks, the rival
+    characters' seats).
+
+    Kept for the last ``alive`` and ``team`` lists seen, by identity: both are replaced whole and never changed in
+    place (:func:`eliminate` gives a knocked-out player's table a new ``alive``; ``team`` is set by ``new_game``), and
+    copies share them, so a game's states read one kept entry until somebody is out. Never change either list in
+    place: the kept answer would go stale (``test_ciak_rivals.py``)."""
+    got = _RIVALS
+    alive = s.alive
+    if got[0] is not alive or got[1] is not s.team:
+        got = _rivals_of(alive, s.team)
+    return got[2][seat]
+
+
+def _rivals_of(alive: list[bool], team: list[int]) -> tuple[list[bool], list[int], tuple[tuple[int, ...], ...]]:
+    global _RIVALS
+    n = len(alive)
+    got = _RIVALS = (alive, team, tuple(
+        tuple(o for o in range(n) if alive[o] and o != a and team[o] != team[a]) for a in range(n)))
+    return got
+
+
+_RIVALS: tuple[Any, Any, tuple[tuple[int, ...], ...]] = (None, None, ())  # (alive, team, seat -> its rival seats)
+
+
 def next_alive(s: CiakState, seat: int) -> int:
     alive = s.alive
     n = len(alive)
@@ -484,11 +510,7 @@ def targets(s: CiakState, seat: int, kind: str, stars: int = 0) -> list[str]:
         if kind == "character":
             return [ref[c] for o in range(len(alive)) if alive[o] for c in chars(s, o)]
         if kind == "rival_character":
-            team = s.team
-            mine = team[seat]
-            return [
-                ref[c] for o in range(len(alive)) if alive[o] and o != seat and team[o] != mine for c in chars(s, o)
-            ]
+            return [ref[c] for o in rival_seats(s, seat) for c in chars(s, o)]
         if not alive[seat]:
             return []
         own = chars(s, seat)
@@ -500,9 +522,7 @@ def targets(s: CiakState, seat: int, kind: str, stars: int = 0) -> list[str]:
         # own_dice_character_same_stars: l.101, a staff member's own star level
         return [ref[c] for c in own if design[c].dice and design[c].stars == stars]
     if kind == "rival":
-        team = s.team
-        mine = team[seat]
-        return [SEAT_REF[o] for o in range(len(alive)) if alive[o] and o != seat and team[o] != mine]
+        return [SEAT_REF[o] for o in rival_seats(s, seat)]
     if kind == "rival_stack":
         return [
             f"stack:{it['id']}"
@@ -912,9 +932,9 @@ def run_effects(s: CiakState, seat: int, ab: Ab, target: str | None, self_uid: i
         elif to == "your_characters":
             recips = [ref[c] for c in chars(s, seat)]
         elif to == "rival_characters":
-            recips = [ref[c] for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o) for c in chars(s, o)]
+            recips = [ref[c] for o in rival_seats(s, seat) for c in chars(s, o)]
         else:  # each_rival
-            recips = [SEAT_REF[o] for o in range(len(s.alive)) if s.alive[o] and rival(s, seat, o)]
+            recips = [SEAT_REF[o] for o in rival_seats(s, seat)]
         for r in recips:
             if r is not None:
                 apply_effect(s, seat, e, r, ev)
@@ -1362,10 +1382,7 @@ def _attack_targets(s: CiakState) -> list[int]:
     if s.mode == DOMINION and a != boss_seat(s):
         b = boss_seat(s)
         return [b] if s.alive[b] else []
-    alive = s.alive
-    team = s.team
-    mine = team[a]
-    return [o for o in range(len(alive)) if alive[o] and o != a and team[o] != mine]  # (rival, inlined)
+    return list(rival_seats(s, a))
 
 
 def _pending_live(s: CiakState, p: Item) -> bool:
