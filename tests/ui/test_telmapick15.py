@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QApplication
 
 from gamesuite.rules.telma.scenario import make_state
@@ -35,16 +35,18 @@ def table_words(t: TelmaTable) -> dict[str, QRectF]:
     items: dict[str, Any] = {"round": t.round_label, "points": t.part_label, "centre-slot": t.centre_slot,
                              "centre-label": t.centre_label, "headline": t.headline, "peek": t.peek_button}
     items |= {f"station:{s}": st for s, st in enumerate(t.stations)}
-    out = {}
-    for name, item in items.items():
-        if item.isVisible() and item.opacity() > 0 and getattr(item, "text", "x"):
-            out[name] = item.sceneBoundingRect()
-    return out
+    return {name: drawn(item) for name, item in items.items()
+            if item.isVisible() and item.opacity() > 0 and getattr(item, "text", "x")}
+
+
+def drawn(item: Any) -> QRectF:
+    """The item's box on the table (its bounding rect has room for a glow or a border around it)."""
+    return QRectF(item.scenePos(), QSizeF(item.w, item.h))
 
 
 def picker_rect(t: TelmaTable) -> QRectF:
     assert t.pick_panel.isVisible()
-    return t.pick_panel.sceneBoundingRect()
+    return drawn(t.pick_panel)
 
 
 def check_clear(t: TelmaTable) -> None:
@@ -86,13 +88,26 @@ def test_the_picker_covers_no_words_of_the_table(window: Any, qtbot: Any, n: int
         assert min(b.sceneBoundingRect().width() for b in row.buttons()) >= 150
     press(window, DEFAULT_KEYS[1], ts=2100)  # a second press waits too: a second row
     assert t.pick_rows[1].isVisible()
-    if n < 8:
+    check_clear(t)  # at 8 players two rows of two lines: a little smaller, still between headline and stations
+    assert min(drawn(b).height() for b in row.buttons()) >= 40
+    assert min(drawn(b).width() for b in row.buttons()) >= 150  # as wide: the names as large
+
+
+def test_four_presses_waiting_still_leave_the_stations_alone(window: Any, qtbot: Any) -> None:
+    open_state(window, surto_state(4))
+    t = table_of(window)
+    t.review_ms = 60_000
+    for ts, key in enumerate(DEFAULT_KEYS[:4]):
+        press(window, key, ts=1000 + 500 * ts)  # Anna reveals, then Bruno, Carla and Dario call
+    press(window, DEFAULT_KEYS[0], ts=4000)  # and Anna
+    assert sum(r.isVisible() for r in t.pick_rows.values()) == 4
+    check_clear(t)
+    assert 40 <= t.pick_rows[0].button_h < 72
+    for rows in (3, 2):  # Esc forgets the latest press: the rows left grow back, up to their full size
+        assert window.game_ui.key_pressed(Qt.Key.Key_Escape.value, 0)
+        assert sum(r.isVisible() for r in t.pick_rows.values()) == rows
         check_clear(t)
-    else:  # two rows of two lines: it must still leave the round's info and the centre pile alone
-        pick = picker_rect(t)
-        words = table_words(t)
-        assert not any(words[k].intersects(pick) for k in ("round", "points", "centre-slot", "headline")
-                       if k in words)
+    assert [drawn(r.cancel).height() for r in t.pick_rows.values() if r.isVisible()] == [72, 72]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])

@@ -454,6 +454,8 @@ class PickRowItem(KitItem):
         self.seat = seat
         self.colours = colours
         self.w, self.h = float(L.PICK_MAX_W - 2 * L.PICK_PAD), float(L.BUTTON_H)
+        self.button_h = float(L.BUTTON_H)
+        self.lines = 1
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.label = LabelItem("", L.PICK_LABEL_W, L.BUTTON_H, size=PICK_LABEL_SIZE, weight=Bold, align=RIGHT)
@@ -482,25 +484,39 @@ class PickRowItem(KitItem):
         return
 
     def model_did_change(self, old: object, new: object) -> None:
-        assert isinstance(new, PickRow)
-        self.label.set_text(new.label)
-        label_w = min(float(L.PICK_LABEL_W), text_module.text_width(new.label, PICK_LABEL_SIZE, Bold) + 8)
-        self.label.set_size(label_w, L.BUTTON_H)
+        self._lay_out()
+
+    def set_button_height(self, height: float) -> None:
+        """Lower buttons (the table has several presses waiting and little room): as wide, on as many lines."""
+        if height != self.button_h:
+            self.button_h = height
+            if self.model is not None:
+                self._lay_out()
+
+    def _lay_out(self) -> None:
+        row = self.model
+        assert isinstance(row, PickRow)
+        h = self.button_h
+        self.label.set_text(row.label)
+        label_w = min(float(L.PICK_LABEL_W), text_module.text_width(row.label, PICK_LABEL_SIZE, Bold) + 8)
+        self.label.set_size(label_w, h)
         room = L.PICK_MAX_W - 2 * L.PICK_PAD - label_w - 2 * L.PICK_GAP - L.PICK_CANCEL_W
         gap = L.PICK_LINE_GAP
-        k = max(1, len(new.targets))
+        k = max(1, len(row.targets))
         fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
         lines = min(L.PICK_LINES, math.ceil(k / fit))
         per_line = math.ceil(k / lines)
         button_w = min(float(L.PICK_BUTTON_W), (room - gap * (per_line - 1)) / per_line)
         bar_w = per_line * button_w + gap * (per_line - 1)
-        specs = [ButtonSpec(key, name, self.colours[seat]) for key, name, seat in new.targets]
+        specs = [ButtonSpec(key, name, self.colours[seat]) for key, name, seat in row.targets]
         for line, bar in enumerate(self.bars):
             bar.min_button = bar.max_button = button_w
             bar.set_buttons(specs[line * per_line:(line + 1) * per_line])
-            bar.set_width(bar_w)  # (lays the buttons out again when their width changed)
-            bar.setPos(label_w + L.PICK_GAP, line * (L.BUTTON_H + gap))
+            bar.set_size(bar_w, h)  # (lays the buttons out again when their size changed)
+            bar.setPos(label_w + L.PICK_GAP, line * (h + gap))
         self.prepareGeometryChange()
+        self.lines = lines
         self.w = label_w + L.PICK_GAP + bar_w + L.PICK_GAP + L.PICK_CANCEL_W
-        self.h = lines * L.BUTTON_H + (lines - 1) * gap
+        self.h = lines * h + (lines - 1) * gap
+        self.cancel.set_size(L.PICK_CANCEL_W, h)
         self.cancel.setPos(self.w - L.PICK_CANCEL_W, 0)

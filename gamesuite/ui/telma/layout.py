@@ -55,6 +55,7 @@ PICK_LINE_GAP, PICK_ROW_GAP = 10, 16  # between two lines of one row's buttons; 
 PICK_LABEL_W, PICK_CANCEL_W = 300, 80  # the label at most (a longer one is drawn smaller)
 PICK_BUTTON_W, PICK_BUTTON_MIN_W = 240, 160  # a name button; narrower than the minimum, a second line
 PICK_LINES = 2  # at most (7 names: 4 + 3)
+PICK_MIN_BUTTON_H = 40  # several presses waiting: lower buttons fit the band, never lower than this
 # the tie picker, over the middle of the band
 PICK_X, PICK_W = 200, 1520
 TIE_PANEL_H = 236

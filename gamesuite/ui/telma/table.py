@@ -388,6 +388,14 @@ class TelmaTable(QObject):
         if not rows:
             return
         items = [self.pick_rows[r.seat] for r in rows]
+        # several presses waiting (two rows of seven names, four rows) would reach the stations below: all
+        # buttons a little lower instead (as wide, the names as large), down to PICK_MIN_BUTTON_H (beyond that,
+        # rare, the panel goes on over the stations)
+        room = L.CENTRE_H - L.PICK_Y - 2 * L.PICK_PAD - L.PICK_ROW_GAP * (len(items) - 1)
+        lines = sum(item.lines for item in items)
+        button_h = (room - L.PICK_LINE_GAP * (lines - len(items))) / lines
+        for item in items:
+            item.set_button_height(max(L.PICK_MIN_BUTTON_H, min(float(L.BUTTON_H), button_h)))
         w = max(item.w for item in items) + 2 * L.PICK_PAD
         h = sum(item.h for item in items) + L.PICK_ROW_GAP * (len(items) - 1) + 2 * L.PICK_PAD
         x0 = L.MID_X + (L.MID_W - w) / 2
