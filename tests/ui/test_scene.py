@@ -297,6 +297,16 @@ def test_action_bar_buttons_take_their_label_width_and_shrink_in_proportion(qtbo
     assert last.pos().x() + last.w <= 500 + 0.5
 
 
+def test_action_bar_set_size_makes_its_buttons_lower(qtbot) -> None:  # noqa: ANN001
+    """Telma's "whose nickname?" rows get lower buttons when several presses wait (telmapick15)."""
+    scene = TableScene()
+    bar = scene.put(ActionBar("bar", 600, 72, min_button=200, max_button=200, align="left", gap=10))
+    bar.set_buttons([ButtonSpec("button:a", "Anna"), ButtonSpec("button:b", "Bruno")])
+    bar.set_size(410, 48)
+    assert bar.boundingRect().height() == 48 and [(b.w, b.h) for b in bar.buttons] == [(200, 48), (200, 48)]
+    assert bar.buttons[1].pos().x() == 210
+
+
 def test_an_animation_is_deleted_when_it_ends_or_is_replaced(qtbot) -> None:  # noqa: ANN001
     from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
 

@@ -124,9 +124,14 @@ class ActionBar(KitItem):
 
     def set_width(self, width: float) -> None:
         """Lay the buttons out in a strip ``width`` wide (something else needs the end of the row)."""
-        if width != self.w:
+        self.set_size(width, self.h)
+
+    def set_size(self, width: float, height: float) -> None:
+        """Lay the buttons out in a strip ``width`` x ``height`` (buttons as tall as the strip: lower ones when the
+        table has less room)."""
+        if (width, height) != (self.w, self.h):
             self.prepareGeometryChange()
-            self.w = width
+            self.w, self.h = width, height
             self._layout()
 
     def _layout(self) -> None:

@@ -9,6 +9,7 @@ from a frozen model through ``apply`` (a no-op when nothing changed) and reports
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
@@ -39,6 +40,7 @@ from gamesuite.ui.telma import layout as L
 from gamesuite.ui.telma.presenter import CardFace, PickRow, StationModel
 
 Bold = QFont.Weight.Bold
+PICK_LABEL_SIZE = 34  # "Carla said:"
 EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, radius=14)
 STATION_CALM = "#46000000"
 # over the calm panel: as dark as "#6e000000", a thick yellow edge over the player's colour, the kit's glow around
@@ -433,9 +435,16 @@ class StationItem(KitItem):
 
 class PickRowItem(KitItem):
     """One press waiting for "whose nickname?": "Carla said:", a button per player she may have named
-    (``named:<seat>:<target>``) and a "✗" for a press made by mistake (``cancel:<seat>``)."""
+    (``named:<seat>:<target>``) and a "✗" for a press made by mistake (``cancel:<seat>``).
+
+    The row is as wide as it needs (``w``, ``h`` after :meth:`apply`): the label as wide as its words, the buttons
+    of one width, on one line or, when they would be narrower than ``PICK_BUTTON_MIN_W`` (seven names), on two.
+    The table sizes its panel to the rows, so the panel covers no word of the table beside it. Avoid a row of
+    fixed width: its empty right part covered the round's info and the centre pile for nothing."""
 
     DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
+    w = Geometry()
+    h = Geometry()
 
     def __init__(self, seat: int, colours: list[str]) -> None:
         super().__init__(f"pickrow:{seat}", cache=False)
@@ -444,26 +453,70 @@ class PickRowItem(KitItem):
         self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
         self.seat = seat
         self.colours = colours
+        self.w, self.h = float(L.PICK_MAX_W - 2 * L.PICK_PAD), float(L.BUTTON_H)
+        self.button_h = float(L.BUTTON_H)
+        self.lines = 1
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.label = LabelItem("", L.PICK_LABEL_W, L.BUTTON_H, size=34, weight=Bold, align=RIGHT)
+        self.label = LabelItem("", L.PICK_LABEL_W, L.BUTTON_H, size=PICK_LABEL_SIZE, weight=Bold, align=RIGHT)
         self.label.setParentItem(self)
-        bar_w = L.PICK_W - 32 - L.PICK_LABEL_W - 16 - L.PICK_CANCEL_W - 16
-        self.bar = ActionBar(f"pickbar:{seat}", bar_w, L.BUTTON_H, align="left", gap=10, size=32,
-                             min_button=260, max_button=260)
-        self.bar.setParentItem(self)
-        self.bar.setPos(L.PICK_LABEL_W + 16, 0)
+        self.bars = [ActionBar(f"pickbar:{seat}" + (f":{line}" if line else ""), L.PICK_BUTTON_W, L.BUTTON_H,
+                               align="left", gap=L.PICK_LINE_GAP, size=32, min_button=L.PICK_BUTTON_W,
+                               max_button=L.PICK_BUTTON_W) for line in range(L.PICK_LINES)]
+        for bar in self.bars:
+            bar.setParentItem(self)
         self.cancel = ButtonItem("✗", L.PICK_CANCEL_W, L.BUTTON_H, colour="#dcd5c3", size=32, key=f"cancel:{seat}")
         self.cancel.setParentItem(self)
-        self.cancel.setPos(L.PICK_W - 32 - L.PICK_CANCEL_W, 0)
+
+    @property
+    def bar(self) -> ActionBar:
+        """The first line of buttons."""
+        return self.bars[0]
+
+    def buttons(self) -> list[ButtonItem]:
+        """The name buttons shown, in order (over both lines)."""
+        return [b for bar in self.bars for b in bar.buttons]
 
     def bounds(self) -> QRectF:
-        return QRectF(0, 0, L.PICK_W - 32, L.BUTTON_H)
+        return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         return
 
     def model_did_change(self, old: object, new: object) -> None:
-        assert isinstance(new, PickRow)
-        self.label.set_text(new.label)
-        self.bar.set_buttons([ButtonSpec(key, name, self.colours[seat]) for key, name, seat in new.targets])
+        self._lay_out()
+
+    def set_button_height(self, height: float) -> None:
+        """Lower buttons (the table has several presses waiting and little room): as wide, on as many lines."""
+        if height != self.button_h:
+            self.button_h = height
+            if self.model is not None:
+                self._lay_out()
+
+    def _lay_out(self) -> None:
+        row = self.model
+        assert isinstance(row, PickRow)
+        h = self.button_h
+        self.label.set_text(row.label)
+        label_w = min(float(L.PICK_LABEL_W), text_module.text_width(row.label, PICK_LABEL_SIZE, Bold) + 8)
+        self.label.set_size(label_w, h)
+        room = L.PICK_MAX_W - 2 * L.PICK_PAD - label_w - 2 * L.PICK_GAP - L.PICK_CANCEL_W
+        gap = L.PICK_LINE_GAP
+        k = max(1, len(row.targets))
+        fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
+        lines = min(L.PICK_LINES, math.ceil(k / fit))
+        per_line = math.ceil(k / lines)
+        button_w = min(float(L.PICK_BUTTON_W), (room - gap * (per_line - 1)) / per_line)
+        bar_w = per_line * button_w + gap * (per_line - 1)
+        specs = [ButtonSpec(key, name, self.colours[seat]) for key, name, seat in row.targets]
+        for line, bar in enumerate(self.bars):
+            bar.min_button = bar.max_button = button_w
+            bar.set_buttons(specs[line * per_line:(line + 1) * per_line])
+            bar.set_size(bar_w, h)  # (lays the buttons out again when their size changed)
+            bar.setPos(label_w + L.PICK_GAP, line * (h + gap))
+        self.prepareGeometryChange()
+        self.lines = lines
+        self.w = label_w + L.PICK_GAP + bar_w + L.PICK_GAP + L.PICK_CANCEL_W
+        self.h = lines * h + (lines - 1) * gap
+        self.cancel.set_size(L.PICK_CANCEL_W, h)
+        self.cancel.setPos(self.w - L.PICK_CANCEL_W, 0)

@@ -44,11 +44,20 @@ CENTRE_CARD_W = 96
 PEEK_W = 360
 PEEK_X = SCENE_W - 24 - PEEK_W
 
-# the "whose nickname?" and tie pickers, over the middle of the band
+# the "whose nickname?" picker: under the headline (which stays to say what the contest is), as wide as its
+# buttons and centred in the band's middle, so it covers neither the round's info and the centre pile (left)
+# nor "Show nicknames" (right). Seven names do not fit one line of readable buttons: they take two lines.
+PICK_Y = 96
+PICK_MAX_W = MID_W
+PICK_PAD = 16  # the panel's edge to its rows
+PICK_GAP = 16  # label | buttons | "✗"
+PICK_LINE_GAP, PICK_ROW_GAP = 10, 16  # between two lines of one row's buttons; between two rows
+PICK_LABEL_W, PICK_CANCEL_W = 300, 80  # the label at most (a longer one is drawn smaller)
+PICK_BUTTON_W, PICK_BUTTON_MIN_W = 240, 160  # a name button; narrower than the minimum, a second line
+PICK_LINES = 2  # at most (7 names: 4 + 3)
+PICK_MIN_BUTTON_H = 40  # several presses waiting: lower buttons fit the band, never lower than this
+# the tie picker, over the middle of the band
 PICK_X, PICK_W = 200, 1520
-PICK_Y = 96  # below the headline, which stays to say what the contest is
-PICK_ROW_H, PICK_ROWS = 92, 4
-PICK_LABEL_W, PICK_CANCEL_W = 300, 80
 TIE_PANEL_H = 236
 
 # the setup panel

@@ -222,13 +222,13 @@ class TelmaTable(QObject):
             self.wrong_buttons[seat] = b
             self._put(b, L.MID_X, y + L.CHIPS_DY)
         # the "whose nickname?" picker: one row per press waiting
-        self.pick_panel = PanelItem(L.PICK_W, 100, OVERLAY, key="pick-panel")
-        self._put(self.pick_panel, L.PICK_X, y + L.PICK_Y, 120)
+        self.pick_panel = PanelItem(L.PICK_MAX_W, 100, OVERLAY, key="pick-panel")
+        self._put(self.pick_panel, L.MID_X, y + L.PICK_Y, 120)
         self.pick_rows: dict[int, PickRowItem] = {}
         for seat in range(self.n):
             row = PickRowItem(seat, self.colours)
             self.pick_rows[seat] = row
-            self._put(row, L.PICK_X + 16, y, 121)
+            self._put(row, L.MID_X + L.PICK_PAD, y, 121)
             self.scene.put(row.cancel, row)
         yield
         # the tie picker
@@ -375,17 +375,37 @@ class TelmaTable(QObject):
             self.countdown.set_size(max(10.0, L.PREVIEW_W * r.left), 10)
 
     def _apply_picker(self, rows: tuple[P.PickRow, ...]) -> None:
+        """The panel as wide as its widest row, centred in the band's middle under the headline, the rows (each
+        one or two lines of buttons) one under the other (see :class:`PickRowItem`)."""
         self.pick_panel.setVisible(bool(rows))
-        y0 = L.CENTRE_Y + L.PICK_Y
-        self.pick_panel.set_size(L.PICK_W, 24 + L.PICK_ROW_H * len(rows))
-        shown = {r.seat: k for k, r in enumerate(rows)}
+        shown = {r.seat: r for r in rows}
         for seat, item in self.pick_rows.items():
             item.setVisible(seat in shown)
             if seat in shown:
-                row = rows[shown[seat]]
-                item.setPos(L.PICK_X + 16, y0 + 16 + shown[seat] * L.PICK_ROW_H)
-                item.apply(row)
-                self._register(item.bar)
+                item.apply(shown[seat])
+                for bar in item.bars:
+                    self._register(bar)
+        if not rows:
+            return
+        items = [self.pick_rows[r.seat] for r in rows]
+        # several presses waiting (two rows of seven names, four rows) would reach the stations below: all
+        # buttons a little lower instead (as wide, the names as large), down to PICK_MIN_BUTTON_H (beyond that,
+        # rare, the panel goes on over the stations)
+        room = L.CENTRE_H - L.PICK_Y - 2 * L.PICK_PAD - L.PICK_ROW_GAP * (len(items) - 1)
+        lines = sum(item.lines for item in items)
+        button_h = (room - L.PICK_LINE_GAP * (lines - len(items))) / lines
+        for item in items:
+            item.set_button_height(max(L.PICK_MIN_BUTTON_H, min(float(L.BUTTON_H), button_h)))
+        w = max(item.w for item in items) + 2 * L.PICK_PAD
+        h = sum(item.h for item in items) + L.PICK_ROW_GAP * (len(items) - 1) + 2 * L.PICK_PAD
+        x0 = L.MID_X + (L.MID_W - w) / 2
+        y = L.CENTRE_Y + L.PICK_Y
+        self.pick_panel.set_size(w, h)
+        self.pick_panel.setPos(x0, y)
+        y += L.PICK_PAD
+        for item in items:  # every row's "✗" at the panel's right edge
+            item.setPos(x0 + w - L.PICK_PAD - item.w, y)
+            y += item.h + L.PICK_ROW_GAP
 
     def _apply_tie_picker(self, picker: P.TiePicker | None) -> None:
         for item in (self.tie_panel, self.tie_title, self.tie_bar, self.tie_actions):
