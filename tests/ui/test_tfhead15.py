@@ -79,6 +79,12 @@ def sizes_of(seen: list[tuple[str, int, float, float]], texts: list[str]) -> dic
     return found
 
 
+def at_one_size(px: dict[str, set[int]], scale: float, floor: float) -> None:
+    """Every text of ``px`` drawn at one size, at least ``floor`` px on screen."""
+    assert len(set().union(*px.values())) == 1, px
+    assert min(min(v) for v in px.values()) * scale >= floor, (px, scale)
+
+
 CASES = [("it", 3, (1280, 800)), ("it", 7, (1280, 800)), ("en", 4, (1280, 800)), ("it", 5, (1920, 1080)),
          ("en", 7, (1920, 1080))]
 
@@ -87,20 +93,14 @@ CASES = [("it", 3, (1280, 800)), ("it", 7, (1280, 800)), ("en", 4, (1280, 800)),
 def test_the_four_genre_words_read_at_one_size(one_screen: Any, qtbot: Any, code: str, players: int,
                                                size: tuple[int, int]) -> None:
     (genres, _, _, seen), scale = board(one_screen, qtbot, code, players, size)
-    px = sizes_of(seen, genres)
-    assert len(set().union(*px.values())) == 1, px
-    if size == (1280, 800) and code == "it":
-        assert min(min(v) for v in px.values()) * scale >= GENRE_PX, (px, scale)
+    at_one_size(sizes_of(seen, genres), scale, GENRE_PX if size == (1280, 800) and code == "it" else 0)
 
 
 @pytest.mark.parametrize(("code", "players", "size"), CASES)
 def test_the_periods_years_read_at_one_readable_size(one_screen: Any, qtbot: Any, code: str, players: int,
                                                      size: tuple[int, int]) -> None:
     (_, years, _, seen), scale = board(one_screen, qtbot, code, players, size)
-    px = sizes_of(seen, years)
-    assert len(set().union(*px.values())) == 1, px
-    if size == (1280, 800) and code == "it":
-        assert min(min(v) for v in px.values()) * scale >= YEARS_PX, (px, scale)
+    at_one_size(sizes_of(seen, years), scale, YEARS_PX if size == (1280, 800) and code == "it" else 0)
 
 
 @pytest.mark.parametrize(("code", "players", "size"), CASES)
