@@ -55,6 +55,7 @@ from gamesuite.ui.telefilm.layout import (
     CARD_MARGIN,
     CARD_TEXT_MIN_H,
     CARD_TEXT_TOP,
+    DECK_PITCH,
     MARK_SIZE,
     NAME_MIN,
     NAME_SIZE,
@@ -187,17 +188,40 @@ def next_device(item: KitItem, pos: QPointF, scale: float, viewport: QTransform)
 
 # ------------------------------------------------------------------------------ the board
 class GenreHeaderItem(StaticItem):
-    """A column header: the genre's colour, its icon and its name."""
+    """A column header: the genre's colour, its icon and, under it, its name at the size all four names share.
+
+    Why: each name used to shrink on its own beside a large icon, so in Italian "Fantascienza", "Drammatico" and
+    "Commedia" came out about 10 px high at 1280x800 beside "Giallo" at full size. The icon now sits small above
+    the word, the word gets the header's width, and the table gives every header the same size
+    (:meth:`shared_size`). Avoid fitting a header's word on its own again: the row reads as one at one size."""
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
+    SIZE, MINIMUM = 32, 14  # the name's largest and smallest size (scene units)
+    PAD, ICON_MIN, ICON_MAX = 9, 28, 40  # the word's margin left and right; the icon's height (above the word)
 
-    def __init__(self, genre: str, width: float, height: float) -> None:
+    def __init__(self, genre: str, width: float, height: float, size: float | None = None) -> None:
         super().__init__(f"genre:{genre}")
         self.genre = genre
         self.w, self.h = width, height
         self.title = art.genre_name(genre)
+        self.size = self.shared_size((self.title,), width, height) if size is None else size
+
+    @classmethod
+    def shared_size(cls, titles: Sequence[str], width: float, height: float) -> int:
+        """The largest size (scene units) at which every one of ``titles`` fits a ``width`` x ``height`` header
+        on one line under the smallest icon."""
+        return min(fit_font(t, width - 2 * cls.PAD, cls.SIZE, Weight.Bold, minimum=cls.MINIMUM,
+                            height=height - 10 - cls.ICON_MIN).pixelSize() for t in titles)
+
+    def places(self) -> tuple[QRectF, QRectF]:
+        """Where the icon and the word go: the icon as large as the word leaves room for, the two centred together."""
+        line = text_height(self.title, self.w - 2 * self.PAD, self.size, Weight.Bold)
+        icon = max(self.ICON_MIN, min(self.ICON_MAX, self.h - 10 - line))
+        top = (self.h - icon - 2 - line) / 2
+        return (QRectF((self.w - icon) / 2, top, icon, icon),
+                QRectF(self.PAD, top + icon + 2, self.w - 2 * self.PAD, line))
 
     def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -209,24 +233,54 @@ class GenreHeaderItem(StaticItem):
         painter.setPen(QPen(colour.darker(150), 2))
         painter.setBrush(colour)
         painter.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 14, 14)
-        s = self.h * 0.66
-        art.paint_genre_icon(painter, self.genre, QRectF(12, (self.h - s) / 2, s, s), ink)
-        draw_text(painter, QRectF(20 + s, 0, self.w - s - 28, self.h), self.title, 32, weight=Weight.Bold, colour=ink,
-                  minimum=12)
+        icon, word = self.places()
+        art.paint_genre_icon(painter, self.genre, icon, ink)
+        draw_text(painter, word, self.title, self.size, weight=Weight.Bold, colour=ink, align=CENTRE,
+                  minimum=self.MINIMUM)
 
 
 class PeriodHeaderItem(StaticItem):
-    """A row header: the period's name and its years."""
+    """A row header: the period's name and, under it, its years (two lines if need be), each at the size the three
+    periods share (:meth:`shared_sizes`).
+
+    Why: the years were fitted on one line each, so in Italian "anni '60–'90" and "dal 2005 a oggi" came out about
+    8 px high at 1280x800; the header is tall enough for them on two lines at a size a family reads."""
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
     w = Geometry()
     h = Geometry()
+    TITLE, TITLE_MIN, YEARS, YEARS_MIN = 28, 18, 24, 14  # largest and smallest sizes (scene units)
 
-    def __init__(self, period: str, width: float, height: float) -> None:
+    def __init__(self, period: str, width: float, height: float, sizes: tuple[int, int] | None = None) -> None:
         super().__init__(f"period:{period}")
         self.period = period
         self.w, self.h = width, height
         self.title = art.period_name(period)
+        self.years = translate_marked("telefilm", art.PERIOD_YEARS[period])
+        self.sizes = self.shared_sizes(((self.title, self.years),), width, height) if sizes is None else sizes
+
+    @staticmethod
+    def breakable(years: str) -> str:
+        """``years`` with a break allowed after each dash when it has no space ("1990s–" / "2000s": Qt does not break
+        "1990s–2000s" on its own, and the years shrank to fit one line): a zero-width space, drawn as nothing. Years
+        with a space break there ("anni" / "’60–’90", not "anni ’60–" / "’90")."""
+        return years if " " in years else years.replace("–", "–\u200b")
+
+    @staticmethod
+    def boxes(width: float, height: float) -> tuple[QRectF, QRectF]:
+        """Where the name (one line) and the years (up to two lines) go in a ``width`` x ``height`` header."""
+        return (QRectF(8, height / 2 - 52, width - 16, 44),
+                QRectF(8, height / 2 - 4, width - 16, 64))
+
+    @classmethod
+    def shared_sizes(cls, texts: Sequence[tuple[str, str]], width: float, height: float) -> tuple[int, int]:
+        """The largest (name size, years size) at which every ``(name, years)`` of ``texts`` fits its header."""
+        title_box, years_box = cls.boxes(width, height)
+        title = min(fit_font(t, title_box.width(), cls.TITLE, Weight.Bold, minimum=cls.TITLE_MIN,
+                             height=title_box.height()).pixelSize() for t, _ in texts)
+        years = min(fit_font(cls.breakable(y), years_box.width(), cls.YEARS, Weight.DemiBold, minimum=cls.YEARS_MIN,
+                             height=years_box.height(), wrap=True).pixelSize() for _, y in texts)
+        return title, years
 
     def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -236,11 +290,12 @@ class PeriodHeaderItem(StaticItem):
         painter.setPen(QPen(QColor("#0b1f19"), 2))
         painter.setBrush(QColor("#24493f"))
         painter.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 14, 14)
-        draw_text(painter, QRectF(8, self.h / 2 - 40, self.w - 16, 44), self.title, 28, weight=Weight.Bold,
-                  colour=theme.INK_ON_FELT, align=CENTRE)
-        years = translate_marked("telefilm", art.PERIOD_YEARS[self.period])
-        draw_text(painter, QRectF(8, self.h / 2 + 6, self.w - 16, 30), years, 20, colour=theme.MUTED_ON_FELT,
-                  align=CENTRE)
+        title_box, years_box = self.boxes(self.w, self.h)
+        draw_text(painter, title_box, self.title, self.sizes[0], weight=Weight.Bold, colour=theme.INK_ON_FELT,
+                  align=CENTRE, minimum=self.TITLE_MIN)
+        draw_text(painter, years_box, self.breakable(self.years), self.sizes[1], weight=Weight.DemiBold,
+                  colour=theme.MUTED_ON_FELT, align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                  wrap=True, minimum=self.YEARS_MIN)
 
 
 class SpaceFace(KitItem):
@@ -738,7 +793,14 @@ class DeckItem(KitItem):
 
 
 class DeckCount(KitItem):
-    """How many cards a deck has left, under its pile (cached apart from the pile: see :class:`DeckItem`)."""
+    """How many cards a deck has left, under its pile (cached apart from the pile: see :class:`DeckItem`), on one
+    line at one size for any count up to 999 (:meth:`font_size`).
+
+    Why: the label was wrapped within the pile's width, so in Italian "129 carte" went on two lines under its deck
+    while "44 carte" beside it took one. Avoid fitting the count's own text: the size would jump as the count falls
+    from 100 to 99 and differ between the decks."""
+
+    SIZE, MINIMUM = 22, 14
 
     DRAWN_FLAGS = frozenset[str]()  # its paint reads no state flag
 
@@ -749,14 +811,26 @@ class DeckCount(KitItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def bounds(self) -> QRectF:
-        return QRectF(-6, self.deck.h + 2, self.deck.w + 12, 62)
+        return self.text_box().adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         deck = self.deck
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # within the pile's own width (its neighbours' labels sit right beside it): wrapped, then shrunk
-        draw_text(painter, QRectF(-4, deck.h + 4, deck.w + 8, 58), translate("telefilm", "%n left", n=deck.model or 0),
-                  22, weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=CENTRE, wrap=True)
+        draw_text(painter, self.text_box(), translate("telefilm", "%n left", n=deck.model or 0), self.font_size(),
+                  weight=Weight.DemiBold, colour=theme.INK_ON_FELT, align=Qt.AlignmentFlag.AlignHCenter
+                  | Qt.AlignmentFlag.AlignTop, minimum=self.MINIMUM)
+
+    def text_box(self) -> QRectF:
+        """Where the count goes: under the pile, as wide as the deck's pitch allows (the next deck's count sits
+        right beside it)."""
+        room = max(self.deck.w + 8, DECK_PITCH - 10)
+        return QRectF((self.deck.w - room) / 2, self.deck.h + 4, room, 40)
+
+    def font_size(self) -> int:
+        """The count's size: the one at which the widest three-digit count fits the box, in this language."""
+        box = self.text_box()
+        return fit_font(translate("telefilm", "%n left", n=888), box.width(), self.SIZE, Weight.DemiBold,
+                        minimum=self.MINIMUM).pixelSize()
 
 
 class SpecialPileItem(KitItem):

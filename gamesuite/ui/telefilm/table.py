@@ -20,7 +20,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QTransform
 
-from gamesuite.i18n import translate
+from gamesuite.i18n import translate, translate_marked
 from gamesuite.rules.core import Event, Free, Viewer
 from gamesuite.rules.telefilm.spec import CARDS_ONLY, GENRES, PERIODS, SETUP, STANDARD
 from gamesuite.ui import theme
@@ -206,10 +206,17 @@ class TelefilmTable(QObject):
         self.track.setPos(L.TRACK_X, L.TRACK_Y)
         self.scene.addItem(self.track)
         self.view.shade_rect = self.track.mapRectToScene(self.track.inner)
+        # the headers of a row (column) read at one size: the size at which the longest name fits
+        size = GenreHeaderItem.shared_size([art.genre_name(g) for g in art.GENRE_ORDER], L.CELL_W, L.GENRE_HEADER_H)
         for c, g in enumerate(art.GENRE_ORDER):
-            self._put(GenreHeaderItem(g, L.CELL_W, L.GENRE_HEADER_H), L.GRID_X + c * L.COL_PITCH, L.GENRE_HEADER_Y)
+            self._put(GenreHeaderItem(g, L.CELL_W, L.GENRE_HEADER_H, size), L.GRID_X + c * L.COL_PITCH,
+                      L.GENRE_HEADER_Y)
+        sizes = PeriodHeaderItem.shared_sizes(
+            [(art.period_name(p), translate_marked("telefilm", art.PERIOD_YEARS[p])) for p in art.PERIOD_ORDER],
+            L.PERIOD_HEADER_W, L.CELL_H)
         for r, p in enumerate(art.PERIOD_ORDER):
-            self._put(PeriodHeaderItem(p, L.PERIOD_HEADER_W, L.CELL_H), L.PERIOD_HEADER_X, L.GRID_Y + r * L.ROW_PITCH)
+            self._put(PeriodHeaderItem(p, L.PERIOD_HEADER_W, L.CELL_H, sizes), L.PERIOD_HEADER_X,
+                      L.GRID_Y + r * L.ROW_PITCH)
         for sp in first["spaces"]:
             x, y, w, h = L.space_position(sp["id"], GENRES, PERIODS)
             self.spaces[sp["id"]] = self._put(SpaceItem(sp["id"], w, h, self.seats), x, y)
