@@ -370,98 +370,98 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="518" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="524" />
         <source>You do not hold that card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
         <source>Event cards can only be played on your own turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="539" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="530" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="541" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="532" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="543" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="534" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="546" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="537" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="547" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="538" />
         <source>That move is not allowed right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="85" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="76" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="798" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="789" />
         <source>{name} plays {card} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="805" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="796" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="829" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="820" />
         <source>{name} uses the {label} on {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="837" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="828" />
         <source>{name} uses the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="861" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="852" />
         <source>{card} is discarded.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="881" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="872" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} rotates {staff}: {card} now has %n token.</numerusform><numerusform>{name} rotates {staff}: {card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="905" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="896" />
         <source>{name} discards {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="930" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="921" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="931" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="922" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="950" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="941" />
         <source>{name} does not attack.</source>
         <translation type="unfinished" />
     </message>
@@ -481,264 +481,264 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="597" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="579" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="599" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="580" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="600" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="581" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="606" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="626" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="618" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="619" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="639" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="661" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="761" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="764" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="784" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="776" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="787" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="816" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="838" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="894" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="878" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="950" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="970" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="986" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="995" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="987" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1007" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1051" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1086" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1092" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1102" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1122" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1126" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1126" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1134" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1147" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1175" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1165" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1185" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1166" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1186" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1227" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1247" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1253" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1249" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1269" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1273" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1293" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1326" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1346" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1453" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1470" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1457" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1474" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1459" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1476" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1463" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1480" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1464" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1481" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -998,47 +998,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="579" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="590" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="583" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="592" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="607" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="616" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="634" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="643" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="840" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="849" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="782" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="791" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
@@ -1048,43 +1048,43 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="948" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="957" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1367" />
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1384" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1385" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1402" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1507" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1525" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1558,32 +1558,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="137" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="136" />
         <source>Auto-pass on: stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="152" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="151" />
         <source>Discard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="444" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="446" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="448" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="450" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="458" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="460" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="462" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>
@@ -3854,12 +3854,12 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="161" />
+        <location filename="../../gamesuite/ui/director.py" line="164" />
         <source>GameSuite — private screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="162" />
+        <location filename="../../gamesuite/ui/director.py" line="165" />
         <source>Private screen — waiting for the game.</source>
         <translation type="unfinished" />
     </message>
@@ -3925,7 +3925,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1431" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -4393,7 +4393,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="229" />
+        <location filename="../../gamesuite/ui/privacy.py" line="237" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -4570,7 +4570,7 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="985" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1439" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
@@ -4606,7 +4606,7 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1357" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
@@ -4697,52 +4697,52 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1383" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1381" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1382" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1387" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1423" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1427" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1435" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1453" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1451" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1457" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1455" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1464" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1462" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>
@@ -6102,43 +6102,44 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="369" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="425" />
         <source>Diff. {number}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="757" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="819" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="832" />
         <source>%n left</source>
         <translation><numerusform>%n left</numerusform><numerusform>%n left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="801" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="876" />
         <source>%n played</source>
         <translation><numerusform>%n played</numerusform><numerusform>%n played</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="815" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="890" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1094" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1169" />
         <source>Play a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1211" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1286" />
         <source>Director</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1799" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1880" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="179" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1832" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1913" />
         <source>Cards won</source>
         <translation type="unfinished" />
     </message>
@@ -7145,34 +7146,34 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="218" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="225" />
         <source>Period</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="220" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="242" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="227" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="249" />
         <source>Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="225" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="232" />
         <source>Director's bets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="275" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="282" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="440" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="447" />
         <source>Lap {lap}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="649" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="660" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="656" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="667" />
         <source>Time's up!</source>
         <translation type="unfinished" />
     </message>
@@ -8373,12 +8374,12 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="285" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="287" />
         <source>no cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="293" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="295" />
         <source>key / tap</source>
         <translation type="unfinished" />
     </message>
@@ -8668,33 +8669,33 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="397" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="417" />
         <source>Split the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="399" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="419" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="452" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="472" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="510" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
         <source>Too late!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="521" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="531" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="541" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="551" />
         <source>Called! Whose nickname?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="545" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="565" />
         <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>

@@ -370,98 +370,98 @@
         <translation>Si aspetta che {name} decida se attaccare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="518" />
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="533" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="524" />
         <source>You do not hold that card.</source>
         <translation>Non hai quella carta in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="536" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="527" />
         <source>Event cards can only be played on your own turn.</source>
         <translation>Le carte Evento si giocano solo nel proprio turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="539" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="530" />
         <source>Characters, myths, staff, items and Events are played in your phases 2 and 4.</source>
         <translation>Personaggi, miti, staff, oggetti ed Eventi si giocano nelle tue fasi 2 e 4.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="541" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="532" />
         <source>Only Ciak cards and abilities can answer a card on the stack.</source>
         <translation>Solo carte Ciak e abilità possono rispondere a una carta sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="543" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="534" />
         <source>{card} costs {cost} million; you have {millions}.</source>
         <translation>{card} costa {cost} milioni; tu ne hai {millions}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="546" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="537" />
         <source>That card cannot be played that way now (check its target and condition).</source>
         <translation>Ora quella carta non si può giocare così (controlla bersaglio e condizione).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="547" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="538" />
         <source>That move is not allowed right now.</source>
         <translation>Adesso questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="85" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="76" />
         <source>{name} passes.</source>
         <translation>{name} passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="798" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="789" />
         <source>{name} plays {card} on {target}.</source>
         <translation>{name} gioca {card} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="805" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="796" />
         <source>{name} plays {card}.</source>
         <translation>{name} gioca {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="829" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="820" />
         <source>{name} uses the {label} on {target}.</source>
         <translation>{name} usa {label} su {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="837" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="828" />
         <source>{name} uses the {label}.</source>
         <translation>{name} usa {label}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="861" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="852" />
         <source>{card} is discarded.</source>
         <translation>{card} viene scartato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="881" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="872" />
         <source>{name} rotates {staff}: {card} now has %n token(s).</source>
         <translation><numerusform>{name} ruota {staff}: ora {card} ha %n segnalino.</numerusform><numerusform>{name} ruota {staff}: ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="905" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="896" />
         <source>{name} discards {card}.</source>
         <translation>{name} scarta {card}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="930" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="921" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack goes ahead.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco va avanti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="931" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="922" />
         <source>{name} attacks {target}: the d20 shows {roll} (needs {needs}) — the attack fails.</source>
         <translation>{name} attacca {target}: il d20 fa {roll} (serve {needs}) — l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/engine.py" line="950" />
+        <location filename="../../gamesuite/rules/ciak/engine.py" line="941" />
         <source>{name} does not attack.</source>
         <translation>{name} non attacca.</translation>
     </message>
@@ -481,264 +481,264 @@
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="577" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="597" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="578" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="579" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="599" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="580" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="600" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="581" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="933" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="606" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="626" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="618" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="619" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="639" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="620" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="661" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="741" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="761" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="762" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="764" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="784" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="776" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="787" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="816" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="818" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="838" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="874" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="894" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="878" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="947" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="950" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="970" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="966" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="975" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="986" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="995" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="987" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1007" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1002" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1031" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1051" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1035" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1067" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1086" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1092" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1102" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1122" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1126" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1126" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1134" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1147" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1155" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1175" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1165" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1185" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1166" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1186" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1219" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1227" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1247" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1233" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1253" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1249" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1269" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1273" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1293" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1326" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1346" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1453" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1470" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1457" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1474" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1459" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1476" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1463" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1480" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1464" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1481" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -998,47 +998,47 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="579" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="581" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="590" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="583" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="592" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="607" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="616" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="627" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="634" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="643" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="840" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="849" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="782" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="791" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
@@ -1048,43 +1048,43 @@
         <translation>Passo automatico</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="948" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="957" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="950" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1215" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1367" />
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1384" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1385" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1402" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1507" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1525" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1580,32 +1580,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scegli chi fa il boss.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="137" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="136" />
         <source>Auto-pass on: stop</source>
         <translation>Passo automatico attivo: ferma</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="152" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="151" />
         <source>Discard</source>
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="444" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="446" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="448" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="450" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="458" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="460" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="462" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>
@@ -3876,12 +3876,12 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Sono {name} — mostra</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="161" />
+        <location filename="../../gamesuite/ui/director.py" line="164" />
         <source>GameSuite — private screen</source>
         <translation>GameSuite — schermo privato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="162" />
+        <location filename="../../gamesuite/ui/director.py" line="165" />
         <source>Private screen — waiting for the game.</source>
         <translation>Schermo privato — in attesa della partita.</translation>
     </message>
@@ -3947,7 +3947,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1431" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
@@ -4423,7 +4423,7 @@ Licenza: {licence}</translation>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="229" />
+        <location filename="../../gamesuite/ui/privacy.py" line="237" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -4600,7 +4600,7 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="985" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1439" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
@@ -4636,7 +4636,7 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1359" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1357" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
@@ -4727,52 +4727,52 @@ Licenza: {licence}</translation>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1383" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1381" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1382" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1387" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1423" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1427" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1435" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1453" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1451" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1457" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1455" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1464" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1462" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
@@ -6132,43 +6132,44 @@ Licenza: {licence}</translation>
         <translation>dal 2005 a oggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="369" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="425" />
         <source>Diff. {number}</source>
         <translation>Diff. {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="757" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="819" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="832" />
         <source>%n left</source>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="801" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="876" />
         <source>%n played</source>
         <translation><numerusform>%n giocata</numerusform><numerusform>%n giocate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="815" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="890" />
         <source>Start</source>
         <translation>Via</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1094" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1169" />
         <source>Play a card</source>
         <translation>Gioca una carta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1211" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1286" />
         <source>Director</source>
         <translation>Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1799" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1880" />
         <location filename="../../gamesuite/ui/telefilm/panels.py" line="179" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/items.py" line="1832" />
+        <location filename="../../gamesuite/ui/telefilm/items.py" line="1913" />
         <source>Cards won</source>
         <translation>Carte vinte</translation>
     </message>
@@ -7180,34 +7181,34 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>{name} risponde su {space}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="218" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="225" />
         <source>Period</source>
         <translation>Periodo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="220" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="242" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="227" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="249" />
         <source>Deck</source>
         <translation>Mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="225" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="232" />
         <source>Director's bets</source>
         <translation>Puntate del Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="275" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="282" />
         <source>That is not a move right now.</source>
         <translation>Ora questa non è una mossa possibile.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="440" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="447" />
         <source>Lap {lap}!</source>
         <translation>Giro {lap}!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="649" />
-        <location filename="../../gamesuite/ui/telefilm/table.py" line="660" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="656" />
+        <location filename="../../gamesuite/ui/telefilm/table.py" line="667" />
         <source>Time's up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
@@ -8408,12 +8409,12 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>SURTO!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="285" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="287" />
         <source>no cards</source>
         <translation>niente carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="293" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="295" />
         <source>key / tap</source>
         <translation>tasto / tocco</translation>
     </message>
@@ -8705,33 +8706,33 @@ o premi il tuo tasto</translation>
         <translation>Quali soprannomi sono stati detti insieme?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="397" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="417" />
         <source>Split the cards</source>
         <translation>Dividi le carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="399" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="419" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="452" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="472" />
         <source>That is not a move right now.</source>
         <translation>Adesso questa non è una mossa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="510" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
         <source>Too late!</source>
         <translation>Troppo tardi!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="521" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="531" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="541" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="551" />
         <source>Called! Whose nickname?</source>
         <translation>Chiamato! Il soprannome di chi?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="545" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="565" />
         <source>That call was not accepted.</source>
         <translation>Quella chiamata non è stata accettata.</translation>
     </message>
