@@ -26,13 +26,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from gamesuite.paths import resources_dir
 from gamesuite.rules.core import Frozen, record
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
+
+T = TypeVar("T")
 
 DECK_SCHEMAS = {"telefilm": "TelefilmDeck", "quizclub": "QuizDeck"}
 
@@ -498,31 +500,80 @@ def _read_characters_and_count(folder: Path) -> tuple[list[dict[str, Any]], int]
 
 
 def expansion_choices(game: str) -> list[ExpansionInfo]:
-    """The expansions of ``game`` (built-in first, then imported), unreadable ones skipped."""
-    out = []
-    for folder, m in pack_manifests(game):
-        if not m.expansion:
-            continue
-        try:
-            characters, count = _characters_and_count(folder)
-        except PackError:
-            continue
-        out.append(ExpansionInfo(m.id, m.name, m.language, m.version, m.description, count,
-                                 _characters_in(folder, m.id, {"characters": characters})))
-    return out
+    """The expansions of ``game`` (built-in first, then imported), unreadable ones skipped; kept while the game's
+    pack files are the same (:func:`pack_files_key`)."""
+
+    def read(found: list[tuple[Path, PackInfo]]) -> tuple[ExpansionInfo, ...]:
+        out = []
+        for folder, m in found:
+            if not m.expansion:
+                continue
+            try:
+                characters, count = _characters_and_count(folder)
+            except PackError:
+                continue
+            out.append(ExpansionInfo(m.id, m.name, m.language, m.version, m.description, count,
+                                     _characters_in(folder, m.id, {"characters": characters})))
+        return tuple(out)
+
+    return list(_kept_reading("expansions", game, read))
 
 
 def pack_characters(game: str) -> dict[str, PackCharacter]:
-    """Every character the packs of ``game`` bring (built-in packs first; the first of an id wins)."""
-    out: dict[str, PackCharacter] = {}
-    for folder, m in pack_manifests(game):
+    """Every character the packs of ``game`` bring (built-in packs first; the first of an id wins); kept while the
+    game's pack files are the same (:func:`pack_files_key`)."""
+
+    def read(found: list[tuple[Path, PackInfo]]) -> dict[str, PackCharacter]:
+        out: dict[str, PackCharacter] = {}
+        for folder, m in found:
+            try:
+                characters, _count = _characters_and_count(folder)
+            except PackError:
+                continue
+            for ch in _characters_in(folder, m.id, {"characters": characters}):
+                out.setdefault(ch.id, ch)
+        return out
+
+    return dict(_kept_reading("characters", game, read))
+
+
+def pack_files_key(game: str) -> tuple[Any, ...]:
+    """What ``game``'s packs are read from: each of its pack folders (:func:`pack_manifests`, built-in and imported)
+    with every file in it (name, size, modification time, inode: the manifest, cards.json, a portrait image). A pack
+    imported, removed or swapped, or any of its files written again, changes it. What to avoid: keeping something
+    read from pack files (their characters, a portrait drawn from them) without it."""
+    return _files_key(pack_manifests(game))
+
+
+def _files_key(found: list[tuple[Path, PackInfo]]) -> tuple[Any, ...]:
+    key: list[Any] = []
+    for folder, _m in found:
         try:
-            characters, _count = _characters_and_count(folder)
-        except PackError:
+            files = sorted((e.name, st.st_size, st.st_mtime_ns, st.st_ino)
+                           for e in os.scandir(folder) if e.is_file() and (st := e.stat()))
+        except OSError:
+            key.append((str(folder), None))
             continue
-        for ch in _characters_in(folder, m.id, {"characters": characters}):
-            out.setdefault(ch.id, ch)
-    return out
+        key.append((str(folder), tuple(files)))
+    return tuple(key)
+
+
+# readings of a game's pack files by (kind, game): (pack_files_key then, the reading); never handed out to be changed
+_KEPT_READINGS: dict[tuple[str, str], tuple[tuple[Any, ...], Any]] = {}
+
+
+def _kept_reading(kind: str, game: str, read: Callable[[list[tuple[Path, PackInfo]]], T]) -> T:
+    """``read(pack_manifests(game))``, kept while the game's pack files are the same (:func:`pack_files_key`): a Quiz
+    Club setup page read the packs' characters and expansions at each build (the validation cache's entry of every
+    pack: a stat, a file read and a JSON parse each). What to avoid: changing what ``read`` returned (it is kept)."""
+    found = pack_manifests(game)
+    key = _files_key(found)
+    kept = _KEPT_READINGS.get((kind, game))
+    if kept is not None and kept[0] == key:
+        return cast(T, kept[1])
+    value = read(found)
+    _KEPT_READINGS[(kind, game)] = (key, value)
+    return value
 
 
 def load_content(game: str, packs: list[str] | None = None, language: str | None = None) -> dict[str, Any]:

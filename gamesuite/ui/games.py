@@ -374,6 +374,12 @@ class GenericUI(GameUI):
     def table_widget(self) -> QWidget:
         return self.view
 
+    def shutdown(self) -> None:
+        """The table's items go with the game: the buttons' slots hold this UI (and, through its context, the
+        window), and a scene kept by nothing but this UI was never freed while they lived."""
+        self.buttons = []
+        self.scene.clear()
+
     def refresh(self, events: list[Event]) -> None:
         view = self.controller.view(Viewer.TABLE)
         scores = self.controller.rules.scores(self.controller.state)

@@ -186,3 +186,34 @@ def test_a_finished_game_lets_go_of_its_text_measures(window, qtbot) -> None:  #
         gc.collect()
     assert text._fitted_size.cache_info().currsize == 0
     assert text._text_height.cache_info().currsize == 0
+
+
+def test_a_table_built_ahead_and_not_taken_goes_without_freeing_the_pictures(qtbot) -> None:  # noqa: ANN001
+    """The kit's one way to let a table built ahead go (``let_go_table``, Telma's and Ciak's alike): its items off
+    the scene, its view deleted, and Qt's pixmap cache kept (what was drawn ahead is for the next table); the same
+    view once a game took it (``free_pictures_when_gone(True)``, said twice) frees the pictures when it goes."""
+    import shiboken6
+
+    from gamesuite.ui.scene import LabelItem
+    from gamesuite.ui.scene.view import let_go_table
+
+    def gone(view: TableView) -> bool:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        return not shiboken6.isValid(view)
+
+    scene = TableScene()
+    scene.put(LabelItem("a label", 200, 40, key="label"))
+    view = TableView(scene)
+    view.free_pictures_when_gone(False)
+    QPixmapCache.insert("tidy15-probe", QPixmap(4, 4))
+    let_go_table(scene, view)
+    assert gone(view) and scene.items() == []
+    assert QPixmapCache.find("tidy15-probe") is not None  # kept: the view was built ahead
+
+    taken = TableView(TableScene())
+    taken.free_pictures_when_gone(False)
+    taken.free_pictures_when_gone(True)
+    taken.free_pictures_when_gone(True)  # (once connected: no second connection, no warning)
+    taken.deleteLater()
+    assert gone(taken)
+    assert QPixmapCache.find("tidy15-probe") is None  # a game's table frees them when it goes

@@ -122,3 +122,42 @@ def test_pack_characters_are_read_again_after_an_import(qapp: Any, fresh: Path, 
     assert art.pack_character("ida") is None  # cached until refreshed (a new game or setup page refreshes)
     art.refresh_pack_characters()
     assert art.pack_character("ida").portrait["shirt"] == "#e07b39"
+
+
+def test_a_second_refresh_with_the_same_packs_reads_and_draws_nothing_again(qapp: Any, fresh: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each Quiz Club setup page (and game) refreshes the packs' characters: with no pack changed, the characters
+    are not read again and the portraits (built-in and the packs') are not drawn again."""
+    import gamesuite.content as content
+
+    art.refresh_pack_characters()
+    kept = {c: art.portrait_pixmap(c, "#3d7dd8", 60).cacheKey() for c in ("lisa", "frieda")}
+    assert art.pack_character("frieda") is not None and content.expansion_choices("quizclub")
+    reads: list[Path] = []
+    real = content._characters_and_count
+    monkeypatch.setattr(content, "_characters_and_count", lambda folder: reads.append(folder) or real(folder))
+    art.refresh_pack_characters()
+    assert art.pack_character("frieda") is not None and content.pack_characters("quizclub")["frieda"].name
+    assert content.expansion_choices("quizclub")
+    assert {c: art.portrait_pixmap(c, "#3d7dd8", 60).cacheKey() for c in kept} == kept
+    assert reads == []
+
+
+def test_a_pack_file_written_again_is_read_and_drawn_again(qapp: Any, fresh: Path, tmp_path: Path) -> None:
+    """The kept characters and portraits hang on the packs' files: an imported pack's cards.json written again (her
+    shirt's colour changed) is read again at the next refresh, and her portrait drawn again; the built-in ones stay."""
+    from gamesuite.content.packs import import_pack
+
+    import_pack(write(tmp_path / "src", expansion_files()))
+    art.refresh_pack_characters()
+    before = art.portrait_pixmap("ida", "#3d7dd8", 60).toImage()
+    lisa = art.portrait_pixmap("lisa", "#3d7dd8", 60).cacheKey()
+    cards = fresh / "packs" / "my-exp" / "cards.json"
+    deck = json.loads(cards.read_text(encoding="utf-8"))
+    deck["characters"][0]["portrait"]["shirt"] = "#e07b39"
+    cards.write_text(json.dumps(deck), encoding="utf-8")
+    art.refresh_pack_characters()
+    assert art.pack_character("ida").portrait["shirt"] == "#e07b39"
+    after = art.portrait_pixmap("ida", "#3d7dd8", 60).toImage()
+    assert after != before and near(after.pixelColor(30, 57), "#e07b39", 40), after.pixelColor(30, 57).name()
+    assert art.portrait_pixmap("lisa", "#3d7dd8", 60).cacheKey() == lisa

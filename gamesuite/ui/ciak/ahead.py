@@ -9,7 +9,6 @@ as before. See docs/performance.md ("first8", "seed8").
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -17,6 +16,7 @@ from PySide6.QtGui import QTransform
 
 from gamesuite.ui.ciak import artcache
 from gamesuite.ui.games import KeptTable, paint_items_ahead, render_ahead
+from gamesuite.ui.scene.view import let_go_table
 
 
 def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
@@ -65,8 +65,7 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
             keep(KeptTable(state, ahead, ahead.let_go))
     finally:
         if ahead is None:
-            table.scene.finish_animations()
-            table.scene.clear()
+            let_go_table(table.scene)
 
 
 class CiakAhead:
@@ -75,22 +74,15 @@ class CiakAhead:
 
     def __init__(self, table: Any) -> None:
         from gamesuite.ui.scene import TableView
-        from gamesuite.ui.scene.view import free_pictures
 
         self.table = table
         self.view = TableView(table.scene)
-        # until a game takes it, its going must not free what was just drawn (Qt's pixmap cache, the text memos)
-        with contextlib.suppress(RuntimeError, TypeError):
-            self.view.destroyed.disconnect(free_pictures)
+        self.view.free_pictures_when_gone(False)  # until a game takes it: what was just drawn is for Start
 
     def adopt(self) -> tuple[Any, Any]:
         """(the CiakTable, its TableView) for the game, whose view frees the pictures when it goes, as any table's."""
-        from gamesuite.ui.scene.view import free_pictures
-
-        self.view.destroyed.connect(free_pictures)
+        self.view.free_pictures_when_gone(True)
         return self.table, self.view
 
     def let_go(self) -> None:
-        self.table.scene.finish_animations()
-        self.table.scene.clear()
-        self.view.deleteLater()
+        let_go_table(self.table.scene, self.view)

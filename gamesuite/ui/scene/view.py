@@ -66,6 +66,18 @@ def free_pictures() -> None:
     forget_measures()
 
 
+def let_go_table(scene: TableScene, view: QGraphicsView | None = None) -> None:
+    """A table built ahead that no game took (a changed choice, Back, another game, a build stopped half-way) goes
+    now, the same way for every game: its animations finished (a running one holds its item), its items taken off
+    the scene, its view (if it has one yet) deleted in the event loop's next turn. The game stops what is its own
+    first (Telma's clock and timers). What to avoid: freeing the pictures here: such a view does not free them when
+    it goes (:meth:`TableView.free_pictures_when_gone`), as what it drew is for the next table."""
+    scene.finish_animations()
+    scene.clear()
+    if view is not None:
+        view.deleteLater()
+
+
 class TableScene(QGraphicsScene):
     """The table: a felt background, a fixed logical size, and the registry of keyed items."""
 
@@ -221,7 +233,21 @@ class TableView(QGraphicsView):
         self._valid = QRegion()  # where the picture shows the scene as it is (viewport coordinates)
         self._touched = True  # the scene changed since the last paint, inside the next paint's region
         self._drawing = False  # the view draws into its picture (its paint then is Qt's own)
+        self._frees_pictures = True  # free_pictures_when_gone()
         self.destroyed.connect(free_pictures)
+
+    def free_pictures_when_gone(self, on: bool) -> None:
+        """Whether this view's going frees Qt's pixmap cache and the text memos (:func:`free_pictures`): on for a
+        game's table (the default), off for a table's view built ahead until a game takes it (its going, when no game
+        took it, must not free what was just drawn for the next table). Kept as a flag: a second disconnect would
+        make Qt warn, a second connect free twice."""
+        if on == self._frees_pictures:
+            return
+        self._frees_pictures = on
+        if on:
+            self.destroyed.connect(free_pictures)
+        else:
+            self.destroyed.disconnect(free_pictures)
 
     # ------------------------------------------------------------------ the kept picture
     def keep_picture(self, on: bool = True) -> None:

@@ -11,7 +11,6 @@ before. See docs/performance.md ("telmastart8", "start9").
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, cast
 
@@ -42,7 +41,7 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
     if got is None:
         return
     from gamesuite.ui.controller import GameController
-    from gamesuite.ui.scene.view import free_pictures
+    from gamesuite.ui.scene.view import let_go_table
     from gamesuite.ui.settings import Settings
     from gamesuite.ui.telma.table import TelmaTable
 
@@ -50,14 +49,11 @@ def table_ahead(players: int, content: Mapping[str, Any], view: QTransform,
     controller = GameController(rules, config, 0, base=state)
     parts = TelmaTable.in_pieces(controller, cast(Settings, _DefaultKeys()), lambda _text: None)
     table = next(parts)  # (its scene and view made)
-    # until a game takes it, its going must not free what was just drawn (Qt's pixmap cache, the text memos)
-    with contextlib.suppress(RuntimeError, TypeError):
-        table.view.destroyed.disconnect(free_pictures)
+    table.view.free_pictures_when_gone(False)  # until a game takes it: what was just drawn is for Start
 
     def let_go() -> None:
-        table.stop()
-        table.scene.clear()
-        table.view.deleteLater()
+        table.stop()  # (Telma's own: its clock and timers)
+        let_go_table(table.scene, table.view)
         table.controller.deleteLater()
 
     kept = False

@@ -148,8 +148,6 @@ class TelmaTable(QObject):
         """This table, built ahead (``telma/ahead.py``) from the state ``controller`` starts from, becomes the game's:
         its controller, settings (the buzzer keys) and toasts; the game clock starts now. The shell's first refresh
         shows the keys; the items, built and drawn for the same state, stay."""
-        from gamesuite.ui.scene.view import free_pictures
-
         ahead, self.controller = self.controller, controller
         if ahead is not controller:
             ahead.deleteLater()
@@ -157,7 +155,7 @@ class TelmaTable(QObject):
         self.toast = toast
         self.keys = load_keys(settings, self.n)
         self.clock = ContestClock(base_ms=int(self.last_view["clock_ms"]))
-        self.view.destroyed.connect(free_pictures)  # (the view built ahead was not connected: see ahead.py)
+        self.view.free_pictures_when_gone(True)  # (the view built ahead did not: see ahead.py)
 
     # ------------------------------------------------------------------ building (once)
     def _put(self, item: KitItem, x: float, y: float, z: float = 0) -> KitItem:
