@@ -61,9 +61,10 @@ def one_screen(window):  # noqa: ANN001, ANN201 - pytest fixture
 
 @pytest.fixture
 def free_setup_pages() -> Iterator[None]:
-    """Delete a test's setup pages at its end (a file's ``pytestmark = pytest.mark.usefixtures(...)``): the window
-    fixture's windows outlive their tests, and the app style sheet set for the next window would polish every
-    widget of every old page again."""
+    """Delete a test's setup pages at its end (a file's ``pytestmark = pytest.mark.usefixtures(...)``), each after
+    letting go of its application-wide focus connection (``SetupPage.shutdown``): pages a test made without a window
+    too, which the windows' own freeing (tests/conftest.py) does not reach. Left alive, the app style sheet set for
+    the next window would polish every widget of every old page again."""
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
