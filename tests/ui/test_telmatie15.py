@@ -8,6 +8,7 @@ highlight: it now takes the room between the card and the station's edge, on two
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -26,6 +27,17 @@ from tests.ui.test_telmapick15 import drawn, surto_state, table_words
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Franco", "Giulia", "Massimiliano"]
 HINT_MIN = 22  # scene units: "tasto / tocco" fits its box on two lines at the hint's full size (14.7 px at 1280x800)
+
+
+@pytest.fixture
+def italian(window: Any) -> Iterator[None]:
+    """The app in Italian for one test."""
+    before = language.current()
+    language.apply("it")
+    window.retranslate()
+    yield
+    language.apply(before)
+    window.retranslate()
 
 
 def open_tie_picker(window: Any, qtbot: Any, n: int) -> TelmaTable:
@@ -80,22 +92,16 @@ def test_the_tie_picker_covers_no_words_of_the_table(window: Any, qtbot: Any, n:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_the_tie_picker_in_italian_covers_no_words(window: Any, qtbot: Any, size: tuple[int, int]) -> None:
-    before = language.current()
-    language.apply("it")
-    try:
-        window.retranslate()
-        window.resize(*size)
-        t = open_tie_picker(window, qtbot, 8)
-        assert "insieme" in t.tie_title.text
-        check_tie_picker_clear(t, 8)
-        assert t.tie_title.fitted_font().pixelSize() == 36  # the question at its full size
-    finally:
-        language.apply(before)
-        window.retranslate()
+def test_the_tie_picker_in_italian_covers_no_words(window: Any, qtbot: Any, italian: None,
+                                                   size: tuple[int, int]) -> None:
+    window.resize(*size)
+    t = open_tie_picker(window, qtbot, 8)
+    assert "insieme" in t.tie_title.text
+    check_tie_picker_clear(t, 8)
+    assert t.tie_title.fitted_font().pixelSize() == 36  # the question at its full size
 
 
-def check_hints(window: Any, t: TelmaTable) -> None:
+def check_hints(t: TelmaTable) -> None:
     cards = [c.sceneBoundingRect() for c in t.scene.items() if isinstance(c, TelmaCard) and shown(c)]
     for st in t.stations:
         hint = st.buzzer_hint
@@ -108,34 +114,27 @@ def check_hints(window: Any, t: TelmaTable) -> None:
 
 
 @pytest.mark.parametrize("n", [4, 8])
-def test_the_key_hint_in_italian_is_readable_and_clear_of_the_cards(window: Any, qtbot: Any, n: int) -> None:
-    before = language.current()
-    language.apply("it")
-    try:
-        window.retranslate()
-        window.resize(1280, 800)
-        QApplication.processEvents()
-        open_state(window, surto_state(n), names=NAMES[:n])
-        t = table_of(window)
-        t.review_ms = 60_000
-        press(window, DEFAULT_KEYS[0], ts=1000)  # the Surto: every top card lit (its highlight drawn)
-        assert all(st.glowing for st in t.stations)
-        assert t.stations[0].buzzer_hint.text == "tasto / tocco"
-        check_hints(window, t)
-        scale = window.game_ui.table_widget().transform().m11()
-        assert t.stations[0].buzzer_hint.fitted_font().pixelSize() * scale >= 14  # on the screen at 1280x800
-    finally:
-        language.apply(before)
-        window.retranslate()
+def test_the_key_hint_in_italian_is_readable_and_clear_of_the_cards(window: Any, italian: None, n: int) -> None:
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    open_state(window, surto_state(n), names=NAMES[:n])
+    t = table_of(window)
+    t.review_ms = 60_000
+    press(window, DEFAULT_KEYS[0], ts=1000)  # the Surto: every top card lit (its highlight drawn)
+    assert all(st.glowing for st in t.stations)
+    assert t.stations[0].buzzer_hint.text == "tasto / tocco"
+    check_hints(t)
+    scale = window.game_ui.table_widget().transform().m11()
+    assert t.stations[0].buzzer_hint.fitted_font().pixelSize() * scale >= 14  # on the screen at 1280x800
 
 
 def test_the_key_hint_gives_way_to_the_nickname(window: Any, qtbot: Any) -> None:
     """The two-line hint would be half covered by the nickname's pill: it hides while the nicknames show."""
     open_state(window, surto_state(4), names=NAMES[:4])
     t = table_of(window)
-    check_hints(window, t)
+    check_hints(t)
     TableDriver(window, qtbot).click_key("button:peek")
     assert t.stations[0].nickname.isVisible()
     assert not any(shown(st.buzzer_hint) for st in t.stations if st.nickname.isVisible())
     t.peek_timer.timeout.emit()
-    check_hints(window, t)
+    check_hints(t)
