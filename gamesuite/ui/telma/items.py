@@ -41,6 +41,8 @@ from gamesuite.ui.telma.presenter import CardFace, PickRow, StationModel
 
 Bold = QFont.Weight.Bold
 PICK_LABEL_SIZE = 34  # "Carla said:"
+HINT_SIZE, HINT_H = 22, 60  # the key hint: two lines of 22
+CENTRE_TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, radius=14)
 STATION_CALM = "#46000000"
 # over the calm panel: as dark as "#6e000000", a thick yellow edge over the player's colour, the kit's glow around
@@ -292,7 +294,10 @@ class StationItem(KitItem):
         self.top = TelmaCard(L.TOP_W, None, key=f"top:{seat}")
         self.top_count = LabelItem("", 66, 42, size=26, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
         self.buzzer = BuzzerItem(seat, L.BUZZER_R, colour)
-        self.buzzer_hint = LabelItem(translate("telma", "key / tap"), 120, 30, size=22, colour=theme.MUTED_ON_FELT)
+        # under the key, as wide as the room between the top card (its highlight too) and the station's edge, two
+        # lines high: "tasto / tocco" takes two lines at full size rather than one shrunk line touching the card
+        self.buzzer_hint = LabelItem(translate("telma", "key / tap"), 110, HINT_H, size=HINT_SIZE,
+                                     colour=theme.MUTED_ON_FELT, wrap=True, align=CENTRE_TOP)
         self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD,
                                   wrap=True)  # a long nickname (a longer language) takes two smaller lines
         self.flash = LabelItem("", self.w - 60, 64, size=34, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
@@ -337,7 +342,9 @@ class StationItem(KitItem):
         self.top_count.setPos(top_x + L.TOP_W - 50, cards_y + card_h - 30)
         bx = self.w - 14 - L.BUZZER_R - 4
         self.buzzer.setPos(bx, cards_y + card_h / 2 - 16)
-        self.buzzer_hint.setPos(bx - 60, cards_y + card_h / 2 + L.BUZZER_R - 4)
+        hint_x = self.top.mapRectToParent(self.top.boundingRect()).right() + 4  # clear of the card's highlight
+        self.buzzer_hint.set_size(self.w - 10 - hint_x, HINT_H)
+        self.buzzer_hint.setPos(hint_x, cards_y + card_h / 2 + L.BUZZER_R - 4)
         self.nickname.setPos(12, cards_y + card_h - 52)
         self.flash_centre_y = cards_y + card_h / 2
 
@@ -373,6 +380,7 @@ class StationItem(KitItem):
         set_shown(self.top_count, m.face_up > 1)
         self.top_count.set_text(f"×{m.face_up}")
         self.nickname.setVisible(bool(m.nickname))
+        set_shown(self.buzzer_hint, not m.nickname)  # the nickname's pill would cover its second line
         self.nickname.set_text(m.nickname)
         lit = m.mode in ("active", "contest")
         set_shown(self.glow, lit)
@@ -433,14 +441,70 @@ class StationItem(KitItem):
         set_shown(self.under, isinstance(m, StationModel) and m.face_up > 1)
 
 
+class ButtonLines(KitItem):
+    """Buttons of one width, on one line or, when they would be narrower than ``PICK_BUTTON_MIN_W`` in ``room``,
+    on two (seven names: 4 + 3): the names of a "whose nickname?" row, and the tie picker's names and its two
+    actions (a column: one a line). ``w``, ``h`` and ``lines`` after :meth:`lay_out`; the buttons' keys are
+    their specs' (the bars' keys ``<key>``, ``<key>:1``, for the table's registry).
+
+    One piece serves both pickers so they size alike: avoid a bar of fixed width (its empty part covered the
+    round's info and the centre pile) and one long line of narrow buttons (long names drawn tiny)."""
+
+    DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its buttons do)
+    w = Geometry()
+    h = Geometry()
+
+    def __init__(self, key: str, *, size: float) -> None:
+        super().__init__(None, cache=False)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.w, self.h = 0.0, float(L.BUTTON_H)
+        self.lines = 1
+        self.bars = [ActionBar(key + (f":{line}" if line else ""), L.PICK_BUTTON_W, L.BUTTON_H, align="left",
+                               gap=L.PICK_LINE_GAP, size=size, min_button=L.PICK_BUTTON_W,
+                               max_button=L.PICK_BUTTON_W) for line in range(L.PICK_LINES)]
+        for bar in self.bars:
+            bar.setParentItem(self)
+
+    def buttons(self) -> list[ButtonItem]:
+        """The buttons shown, in order (over both lines)."""
+        return [b for bar in self.bars for b in bar.buttons]
+
+    def bounds(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        return
+
+    def lay_out(self, specs: list[ButtonSpec], room: float, height: float,
+                widest: float = L.PICK_BUTTON_W) -> None:
+        """``specs`` in at most ``room`` wide, buttons ``height`` tall and at most ``widest`` wide."""
+        gap = L.PICK_LINE_GAP
+        k = max(1, len(specs))
+        fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
+        lines = min(L.PICK_LINES, math.ceil(k / fit))
+        per_line = math.ceil(k / lines)
+        button_w = min(float(widest), (room - gap * (per_line - 1)) / per_line)
+        bar_w = per_line * button_w + gap * (per_line - 1)
+        for line, bar in enumerate(self.bars):
+            bar.min_button = bar.max_button = button_w
+            bar.set_buttons(specs[line * per_line:(line + 1) * per_line])
+            bar.set_size(bar_w, height)  # (lays the buttons out again when their size changed)
+            bar.setPos(0, line * (height + gap))
+        self.prepareGeometryChange()
+        self.lines = lines
+        self.w, self.h = bar_w, lines * height + (lines - 1) * gap
+
+
 class PickRowItem(KitItem):
     """One press waiting for "whose nickname?": "Carla said:", a button per player she may have named
     (``named:<seat>:<target>``) and a "✗" for a press made by mistake (``cancel:<seat>``).
 
-    The row is as wide as it needs (``w``, ``h`` after :meth:`apply`): the label as wide as its words, the buttons
-    of one width, on one line or, when they would be narrower than ``PICK_BUTTON_MIN_W`` (seven names), on two.
-    The table sizes its panel to the rows, so the panel covers no word of the table beside it. Avoid a row of
-    fixed width: its empty right part covered the round's info and the centre pile for nothing."""
+    The row is as wide as it needs (``w``, ``h`` after :meth:`apply`): the label as wide as its words, the names
+    on one or two lines (:class:`ButtonLines`). The table sizes its panel to the rows, so the panel covers no
+    word of the table beside it. Avoid a row of fixed width: its empty right part covered the round's info and
+    the centre pile for nothing."""
 
     DRAWN_FLAGS = frozenset[str]()  # it draws nothing (its children do)
     w = Geometry()
@@ -455,27 +519,31 @@ class PickRowItem(KitItem):
         self.colours = colours
         self.w, self.h = float(L.PICK_MAX_W - 2 * L.PICK_PAD), float(L.BUTTON_H)
         self.button_h = float(L.BUTTON_H)
-        self.lines = 1
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.label = LabelItem("", L.PICK_LABEL_W, L.BUTTON_H, size=PICK_LABEL_SIZE, weight=Bold, align=RIGHT)
         self.label.setParentItem(self)
-        self.bars = [ActionBar(f"pickbar:{seat}" + (f":{line}" if line else ""), L.PICK_BUTTON_W, L.BUTTON_H,
-                               align="left", gap=L.PICK_LINE_GAP, size=32, min_button=L.PICK_BUTTON_W,
-                               max_button=L.PICK_BUTTON_W) for line in range(L.PICK_LINES)]
-        for bar in self.bars:
-            bar.setParentItem(self)
+        self.names = ButtonLines(f"pickbar:{seat}", size=32)
+        self.names.setParentItem(self)
         self.cancel = ButtonItem("✗", L.PICK_CANCEL_W, L.BUTTON_H, colour="#dcd5c3", size=32, key=f"cancel:{seat}")
         self.cancel.setParentItem(self)
 
     @property
+    def bars(self) -> list[ActionBar]:
+        return self.names.bars
+
+    @property
     def bar(self) -> ActionBar:
         """The first line of buttons."""
-        return self.bars[0]
+        return self.names.bars[0]
+
+    @property
+    def lines(self) -> int:
+        return self.names.lines
 
     def buttons(self) -> list[ButtonItem]:
         """The name buttons shown, in order (over both lines)."""
-        return [b for bar in self.bars for b in bar.buttons]
+        return self.names.buttons()
 
     def bounds(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -501,22 +569,10 @@ class PickRowItem(KitItem):
         label_w = min(float(L.PICK_LABEL_W), text_module.text_width(row.label, PICK_LABEL_SIZE, Bold) + 8)
         self.label.set_size(label_w, h)
         room = L.PICK_MAX_W - 2 * L.PICK_PAD - label_w - 2 * L.PICK_GAP - L.PICK_CANCEL_W
-        gap = L.PICK_LINE_GAP
-        k = max(1, len(row.targets))
-        fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
-        lines = min(L.PICK_LINES, math.ceil(k / fit))
-        per_line = math.ceil(k / lines)
-        button_w = min(float(L.PICK_BUTTON_W), (room - gap * (per_line - 1)) / per_line)
-        bar_w = per_line * button_w + gap * (per_line - 1)
-        specs = [ButtonSpec(key, name, self.colours[seat]) for key, name, seat in row.targets]
-        for line, bar in enumerate(self.bars):
-            bar.min_button = bar.max_button = button_w
-            bar.set_buttons(specs[line * per_line:(line + 1) * per_line])
-            bar.set_size(bar_w, h)  # (lays the buttons out again when their size changed)
-            bar.setPos(label_w + L.PICK_GAP, line * (h + gap))
+        self.names.lay_out([ButtonSpec(key, name, self.colours[seat]) for key, name, seat in row.targets], room, h)
+        self.names.setPos(label_w + L.PICK_GAP, 0)
         self.prepareGeometryChange()
-        self.lines = lines
-        self.w = label_w + L.PICK_GAP + bar_w + L.PICK_GAP + L.PICK_CANCEL_W
-        self.h = lines * h + (lines - 1) * gap
+        self.w = label_w + L.PICK_GAP + self.names.w + L.PICK_GAP + L.PICK_CANCEL_W
+        self.h = self.names.h
         self.cancel.set_size(L.PICK_CANCEL_W, h)
         self.cancel.setPos(self.w - L.PICK_CANCEL_W, 0)

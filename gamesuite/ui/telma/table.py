@@ -49,6 +49,7 @@ from gamesuite.ui.scene import (
     set_shown,
     show_button,
 )
+from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.animation import reduce_motion
 from gamesuite.ui.scene.item import KitItem
 from gamesuite.ui.scene.text import LEFT
@@ -58,6 +59,7 @@ from gamesuite.ui.telma import presenter as P
 from gamesuite.ui.telma.clock import ContestClock
 from gamesuite.ui.telma.items import (
     EMPTY_SLOT,
+    ButtonLines,
     FlyingCard,
     PickRowItem,
     StationItem,
@@ -229,20 +231,16 @@ class TelmaTable(QObject):
             self._put(row, L.MID_X + L.PICK_PAD, y, 121)
             self.scene.put(row.cancel, row)
         yield
-        # the tie picker
-        h = L.TIE_PANEL_H
-        ty = L.CENTRE_Y + L.PICK_Y
-        self.tie_panel = PanelItem(L.PICK_W, h, TIE_OVERLAY, key="tie-panel")
-        self._put(self.tie_panel, L.PICK_X, ty, 130)
-        self.tie_title = LabelItem(translate("telma", "Whose nicknames were said together?"), L.PICK_W - 40, 56,
-                                   size=36, weight=Bold, key="tie-title")
-        self._put(self.tie_title, L.PICK_X + 20, ty + 12, 131)
-        self.tie_bar = ActionBar("tie-seats", L.PICK_W - 40, L.BUTTON_H, align="left", gap=10, size=30,
-                                 min_button=240, max_button=240)
-        self._put(self.tie_bar, L.PICK_X + 20, ty + 76, 131)
-        self.tie_actions = ActionBar("tie-actions", L.PICK_W - 40, L.BUTTON_H, align="right", gap=20, size=30,
-                                     min_button=200)
-        self._put(self.tie_actions, L.PICK_X + 20, ty + 156, 131)
+        # the tie picker (placed and sized by _apply_tie_picker)
+        self.tie_panel = PanelItem(L.PICK_MAX_W, 100, TIE_OVERLAY, key="tie-panel")
+        self._put(self.tie_panel, L.MID_X, y + L.PICK_Y, 130)
+        self.tie_title = LabelItem(translate("telma", "Whose nicknames were said together?"), L.PICK_MAX_W,
+                                   L.TIE_TITLE_H, size=L.TIE_TITLE_SIZE, weight=Bold, key="tie-title")
+        self._put(self.tie_title, L.MID_X, y + L.PICK_Y, 131)
+        self.tie_names = ButtonLines("tie-seats", size=30)
+        self._put(self.tie_names, L.MID_X, y + L.PICK_Y, 131)
+        self.tie_actions = ButtonLines("tie-actions", size=30)
+        self._put(self.tie_actions, L.MID_X, y + L.PICK_Y, 131)
         yield
         players = [(c, theme.PLAYER_SHAPES[s % 8]) for s, c in enumerate(self.colours)]
         self.setup = SetupPanel(players)
@@ -387,36 +385,62 @@ class TelmaTable(QObject):
             return
         items = [self.pick_rows[r.seat] for r in rows]
         # several presses waiting (two rows of seven names, four rows) would reach the stations below: all
-        # buttons a little lower instead (as wide, the names as large), down to PICK_MIN_BUTTON_H (beyond that,
-        # rare, the panel goes on over the stations)
+        # buttons a little lower instead (as wide, the names as large)
         room = L.CENTRE_H - L.PICK_Y - 2 * L.PICK_PAD - L.PICK_ROW_GAP * (len(items) - 1)
-        lines = sum(item.lines for item in items)
-        button_h = (room - L.PICK_LINE_GAP * (lines - len(items))) / lines
+        button_h = self._button_height(room, sum(item.lines for item in items), len(items))
         for item in items:
-            item.set_button_height(max(L.PICK_MIN_BUTTON_H, min(float(L.BUTTON_H), button_h)))
+            item.set_button_height(button_h)
         w = max(item.w for item in items) + 2 * L.PICK_PAD
         h = sum(item.h for item in items) + L.PICK_ROW_GAP * (len(items) - 1) + 2 * L.PICK_PAD
-        x0 = L.MID_X + (L.MID_W - w) / 2
-        y = L.CENTRE_Y + L.PICK_Y
-        self.pick_panel.set_size(w, h)
-        self.pick_panel.setPos(x0, y)
+        x0, y = self._place_picker(self.pick_panel, w, h)
         y += L.PICK_PAD
         for item in items:  # every row's "✗" at the panel's right edge
             item.setPos(x0 + w - L.PICK_PAD - item.w, y)
             y += item.h + L.PICK_ROW_GAP
 
     def _apply_tie_picker(self, picker: P.TiePicker | None) -> None:
-        for item in (self.tie_panel, self.tie_title, self.tie_bar, self.tie_actions):
+        """Like the "whose nickname?" picker (the same place, the same name buttons on one or two lines, as wide
+        as they need): the question on top, the names under it, "Split the cards" over "Cancel" at the right."""
+        for item in (self.tie_panel, self.tie_title, self.tie_names, self.tie_actions):
             item.setVisible(picker is not None)
         if picker is None:
             return
-        self.tie_bar.set_buttons([ButtonSpec(b.key, b.label, self.colours[b.seat] if b.chosen else "#5b6b66")
-                                  for b in picker.buttons])
+        names = [ButtonSpec(b.key, b.label, self.colours[b.seat] if b.chosen else "#5b6b66") for b in picker.buttons]
         split = translate("telma", "Split the cards")
-        self.tie_actions.set_buttons([ButtonSpec("button:split", split, P.OK_GREEN, picker.split_enabled),
-                                      ButtonSpec("button:tie-cancel", translate("telma", "Cancel"), P.GREY)])
-        self._register(self.tie_bar)
-        self._register(self.tie_actions)
+        actions = [ButtonSpec("button:split", split, P.OK_GREEN, picker.split_enabled),
+                   ButtonSpec("button:tie-cancel", translate("telma", "Cancel"), P.GREY)]
+        inner = L.PICK_MAX_W - 2 * L.PICK_PAD
+        room = L.CENTRE_H - L.PICK_Y - 2 * L.PICK_PAD - L.TIE_TITLE_H - L.TIE_TITLE_GAP
+        button_h = self._button_height(room, L.PICK_LINES, 1)  # the actions' column always takes two lines
+        self.tie_actions.lay_out(actions, L.TIE_ACTIONS_W, button_h, widest=L.TIE_ACTIONS_W)
+        self.tie_names.lay_out(names, inner - L.PICK_GAP - self.tie_actions.w, button_h)
+        title = text_module.text_width(self.tie_title.text, L.TIE_TITLE_SIZE, Bold) + 16
+        w = min(inner, max(title, self.tie_names.w + L.PICK_GAP + self.tie_actions.w)) + 2 * L.PICK_PAD
+        h = L.TIE_TITLE_H + L.TIE_TITLE_GAP + max(self.tie_names.h, self.tie_actions.h) + 2 * L.PICK_PAD
+        x0, y = self._place_picker(self.tie_panel, w, h)
+        self.tie_title.set_size(w - 2 * L.PICK_PAD, L.TIE_TITLE_H)
+        self.tie_title.setPos(x0 + L.PICK_PAD, y + L.PICK_PAD)
+        y += L.PICK_PAD + L.TIE_TITLE_H + L.TIE_TITLE_GAP
+        self.tie_names.setPos(x0 + L.PICK_PAD, y)
+        self.tie_actions.setPos(x0 + w - L.PICK_PAD - self.tie_actions.w, y)
+        for bar in (*self.tie_names.bars, *self.tie_actions.bars):
+            self._register(bar)
+
+    @staticmethod
+    def _button_height(room: float, lines: int, rows: int) -> float:
+        """The pickers' buttons as tall as ``lines`` lines (in ``rows`` rows) fit ``room``: BUTTON_H at most,
+        never lower than PICK_MIN_BUTTON_H (beyond that, rare, the panel goes on over the stations)."""
+        fit = (room - L.PICK_LINE_GAP * (lines - rows)) / lines
+        return max(float(L.PICK_MIN_BUTTON_H), min(float(L.BUTTON_H), fit))
+
+    def _place_picker(self, panel: PanelItem, w: float, h: float) -> tuple[float, float]:
+        """A picker's panel ``w`` x ``h``, centred in the band's middle under the headline (which stays to say what
+        the contest is): it covers neither the round's info and the centre pile (left) nor "Show nicknames"
+        (right). Returns its top-left corner."""
+        x0, y = L.MID_X + (L.MID_W - w) / 2, L.CENTRE_Y + L.PICK_Y
+        panel.set_size(w, h)
+        panel.setPos(x0, y)
+        return x0, y
 
     def _register(self, bar: ActionBar) -> None:
         """Keep the scene's key registry in step with a bar's buttons (clicks and tests find them by key)."""
