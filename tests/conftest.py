@@ -38,6 +38,15 @@ def _english_again():  # noqa: ANN202 - pytest fixture
         apply("en")
 
 
+@pytest.fixture
+def italian() -> None:
+    """The app in Italian for one test (``_english_again`` brings English back after it). A file that needs more
+    (a window retranslated, a plug-in imported first) overrides it and asks for this one by the same name."""
+    from gamesuite.ui.language import apply
+
+    apply("it")
+
+
 # ---------------------------------------------------------------------------------------------- main windows freed
 _WINDOWS = pytest.StashKey[list]()  # weak references to the MainWindows alive when a test's call ended
 _CALL_FAILED = pytest.StashKey[bool]()

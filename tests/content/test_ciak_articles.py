@@ -55,12 +55,8 @@ def italian(qapp: Any) -> Iterator[None]:
     import gamesuite.ui.ciak  # noqa: F401 - the Ciak plug-in names the game's content in the app's language
     from gamesuite.ui import language
 
-    before = language.current()
-    language.apply("it")
-    try:
-        yield
-    finally:
-        language.apply(before)
+    language.apply("it")  # (tests/conftest.py's _english_again brings English back)
+    yield
 
 
 def test_the_log_merges_card_names_and_never_players(italian: None) -> None:

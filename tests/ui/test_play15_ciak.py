@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,7 +16,6 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QImage, QPainter
 
 from gamesuite.i18n import translate
-from gamesuite.ui import language
 from gamesuite.ui.ciak import layout as L
 from gamesuite.ui.ciak import pieces
 from gamesuite.ui.ciak.presenter import CombatModel, SeatModel
@@ -25,16 +23,6 @@ from gamesuite.ui.scene.text import fits
 from tests.ui.leaks import record_painted_text
 
 Bold = QFont.Weight.Bold
-
-
-@pytest.fixture
-def italian() -> Iterator[None]:
-    before = language.current()
-    language.apply("it")
-    try:
-        yield
-    finally:
-        language.apply(before)
 
 
 def fight(attacker: str = "Carla", defender: str = "Anna") -> CombatModel:

@@ -8,14 +8,12 @@ highlight: it now takes the room between the card and the station's edge, on two
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
-from gamesuite.ui import language
 from gamesuite.ui.scene import shown
 from gamesuite.ui.telma import layout as L
 from gamesuite.ui.telma.items import TelmaCard
@@ -30,13 +28,8 @@ HINT_MIN = 22  # scene units: "tasto / tocco" fits its box on two lines at the h
 
 
 @pytest.fixture
-def italian(window: Any) -> Iterator[None]:
-    """The app in Italian for one test."""
-    before = language.current()
-    language.apply("it")
-    window.retranslate()
-    yield
-    language.apply(before)
+def italian(italian: None, window: Any) -> None:
+    """The app in Italian for one test (tests/conftest.py's), its window retranslated."""
     window.retranslate()
 
 
