@@ -1373,7 +1373,12 @@ class LogDialog(QDialog):
 
 
 class LoadDialog(QDialog):
-    """Lists saves newest first; damaged ones are shown with their reason and cannot be opened."""
+    """Lists saves newest first; damaged ones are shown with their reason and cannot be opened.
+
+    The damaged ones come after every save that opens (a family looks for its game, not for a stray file left in the
+    folder: four grey lines above it pushed it down), each reason once (the file name is its heading: the reason
+    without it) and wrapped to the list's width (one long line ran off the right edge behind a scroll bar, the reason
+    cut); its tooltip holds the whole sentence too."""
 
     def __init__(self, store: SaveStore, parent: QWidget | None = None) -> None:
         from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QListWidgetItem  # not at start-up (its enums)
@@ -1384,7 +1389,11 @@ class LoadDialog(QDialog):
         self.chosen: Path | None = None
         layout = QVBoxLayout(self)
         self.list = QListWidget()
-        for path, save, problem in store.entries():
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # wrapped again when the dialog is resized
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        entries = store.entries()
+        for path, save, problem in sorted(entries, key=lambda entry: entry[1] is None):  # stable: newest first
             if save is not None:
                 moves = translate("shell", "%n move(s)", n=len(save.actions))
                 busy = translate("shell", ", open in another GameSuite window") if store.held_elsewhere(path) else ""
@@ -1393,8 +1402,10 @@ class LoadDialog(QDialog):
                     moves=moves) + busy)
                 item.setData(Qt.ItemDataRole.UserRole, str(path))
             else:
+                reason = problem.removeprefix(f"{path.name}: ")
                 item = QListWidgetItem(translate("shell", "{file}\n    cannot be opened: {problem}").format(
-                    file=path.name, problem=problem))
+                    file=path.name, problem=reason))
+                item.setToolTip(problem)
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.list.addItem(item)
         if self.list.count() == 0:
