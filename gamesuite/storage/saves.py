@@ -26,6 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from gamesuite.i18n import translate
 from gamesuite.rules.core import Action, GameConfig, GameRules, Viewer
 from gamesuite.rules.packing import MAX_DEPTH, MAX_INT_DIGITS, MAX_STRING_CHARS, loads_bounded
 from gamesuite.storage.atomic import write_atomic
@@ -108,30 +109,37 @@ def _reason(exc: BaseException) -> str:
     return text if isinstance(exc, ValueError | SaveError) else f"{type(exc).__name__}: {text}"
 
 
+def _damaged(problem: str) -> str:
+    """The sentence for a file that is not valid JSON, in the player's language (what a truncated or overwritten save
+    says in the Load dialog and its message box); ``problem`` is the parser's own words, kept as they are."""
+    return translate("storage", "the file is damaged ({problem}) and was left as it is.").format(problem=problem)
+
+
 def parse_save(data: bytes, name: str) -> SaveFile:
     """Parse and validate the bytes of a save, or raise SaveError naming ``name`` and the reason."""
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"{name}: the file is {_mib(len(data))}, more than the {_mib(MAX_SAVE_BYTES)} a save may "
-                        "have; it was not opened and was left as it is.")
+        raise SaveError(f"{name}: " + translate("storage", "the file is {size}, more than the {limit} a save may have; "
+                                                "it was not opened and was left as it is.").format(
+            size=_mib(len(data)), limit=_mib(MAX_SAVE_BYTES)))
     try:
         raw = loads_bounded(data, max_depth=MAX_DEPTH, max_int_digits=MAX_INT_DIGITS, max_string=MAX_STRING_CHARS,
                             long_keys=PACKED_KEYS, max_long_string=MAX_SAVE_BYTES)
     except ValueError as exc:
-        raise SaveError(f"{name}: the file is damaged ({exc}) and was left as it is.") from None
+        raise SaveError(f"{name}: " + _damaged(str(exc))) from None
     if not isinstance(raw, dict) or raw.get("format") != "gamesuite-save":
-        raise SaveError(f"{name}: this is not a GameSuite save.")
+        raise SaveError(f"{name}: " + translate("storage", "this is not a GameSuite save."))
     version = raw.get("version")
     if isinstance(version, int) and version > SAVE_VERSION:
-        raise SaveError(
-            f"{name}: this save was made by a newer GameSuite (save version {version}); "
-            "update the app to open it. The file was left as it is."
-        )
+        raise SaveError(f"{name}: " + translate(
+            "storage", "this save was made by a newer GameSuite (save version {version}); update the app to open it. "
+            "The file was left as it is.").format(version=version))
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{name}: the save is damaged ({where}: {first['msg']}).") from None
+        raise SaveError(f"{name}: " + translate("storage", "the save is damaged ({problem}).").format(
+            problem=f"{where}: {first['msg']}")) from None
 
 
 def read_save(path: Path) -> SaveFile:
@@ -144,21 +152,23 @@ def read_save(path: Path) -> SaveFile:
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):  # a folder, a pipe (reading would block), a device
-            raise SaveError(f"{name}: this is not a file.")
+            raise SaveError(f"{name}: " + translate("storage", "this is not a file."))
         size = info.st_size
         if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{name}: the file is {_mib(size)}, more than the {_mib(MAX_SAVE_BYTES)} a save may "
-                            "have; it was not opened and was left as it is.")
+            raise SaveError(f"{name}: " + translate(
+                "storage", "the file is {size}, more than the {limit} a save may have; it was not opened and was left "
+                "as it is.").format(size=_mib(size), limit=_mib(MAX_SAVE_BYTES)))
         with path.open("rb") as fh:
             data = fh.read(MAX_SAVE_BYTES + 1)
         return parse_save(data, name)
     except SaveError:
         raise
     except OSError as exc:
-        raise SaveError(f"{name}: cannot be read ({exc.strerror or exc}).") from None
+        raise SaveError(f"{name}: " + translate("storage", "cannot be read ({problem}).").format(
+            problem=exc.strerror or exc)) from None
     except Exception as exc:  # noqa: BLE001 - the one door: nothing a file holds may escape as a crash
         log.warning("unexpected problem reading %s", path, exc_info=not isinstance(exc, ValueError))
-        raise SaveError(f"{name}: the file is damaged ({_reason(exc)}) and was left as it is.") from None
+        raise SaveError(f"{name}: " + _damaged(_reason(exc))) from None
 
 
 def restore(save: SaveFile, path: Path | None = None) -> LoadedGame:

@@ -2486,7 +2486,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/art.py" line="837" />
+        <location filename="../../gamesuite/ui/quizclub/art.py" line="847" />
         <source>1st</source>
         <extracomment>A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.</extracomment>
         <translation type="unfinished" />
@@ -3874,32 +3874,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="384" />
+        <location filename="../../gamesuite/ui/games.py" line="390" />
         <source>%n point(s)</source>
         <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="385" />
+        <location filename="../../gamesuite/ui/games.py" line="391" />
         <source>{name} — {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="393" />
+        <location filename="../../gamesuite/ui/games.py" line="399" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="394" />
+        <location filename="../../gamesuite/ui/games.py" line="400" />
         <source>{name} to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="416" />
+        <location filename="../../gamesuite/ui/games.py" line="422" />
         <source>Your private view</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="423" />
+        <location filename="../../gamesuite/ui/games.py" line="429" />
         <source>Nothing private to show.</source>
         <translation type="unfinished" />
     </message>
@@ -4223,7 +4223,7 @@ Nothing was changed; your other packs still work.</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="1023" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1436" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -4311,84 +4311,84 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1387" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1398" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1390" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1399" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1391" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1396" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1435" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1439" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1450" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1464" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1465" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1476" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1486" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1484" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1495" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -4747,7 +4747,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="413" />
+        <location filename="../../gamesuite/content/__init__.py" line="415" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
         <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
@@ -4755,17 +4755,17 @@ Licence: {licence}</source>
         <translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="415" />
+        <location filename="../../gamesuite/content/__init__.py" line="417" />
         <source>%n item(s)</source>
         <translation><numerusform>%n item</numerusform><numerusform>%n items</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="417" />
+        <location filename="../../gamesuite/content/__init__.py" line="419" />
         <source>? items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="418" />
+        <location filename="../../gamesuite/content/__init__.py" line="420" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation type="unfinished" />
     </message>
@@ -4778,6 +4778,45 @@ Licence: {licence}</source>
         <location filename="../../gamesuite/content/__main__.py" line="160" />
         <source>%n question(s) read</source>
         <translation><numerusform>%n question read</numerusform><numerusform>%n questions read</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>storage</name>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="115" />
+        <source>the file is damaged ({problem}) and was left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="121" />
+        <location filename="../../gamesuite/storage/saves.py" line="158" />
+        <source>the file is {size}, more than the {limit} a save may have; it was not opened and was left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="130" />
+        <source>this is not a GameSuite save.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="133" />
+        <source>this save was made by a newer GameSuite (save version {version}); update the app to open it. The file was left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="141" />
+        <source>the save is damaged ({problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="155" />
+        <source>this is not a file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="167" />
+        <source>cannot be read ({problem}).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -8374,12 +8413,12 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="287" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="289" />
         <source>no cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="295" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="299" />
         <source>key / tap</source>
         <translation type="unfinished" />
     </message>
@@ -8664,38 +8703,38 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="239" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="237" />
         <source>Whose nicknames were said together?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="417" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="409" />
         <source>Split the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="419" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="411" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="472" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="494" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="552" />
         <source>Too late!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="541" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="551" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="563" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="573" />
         <source>Called! Whose nickname?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="565" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="587" />
         <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>

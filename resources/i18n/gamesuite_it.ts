@@ -2508,7 +2508,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Intuito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/art.py" line="837" />
+        <location filename="../../gamesuite/ui/quizclub/art.py" line="847" />
         <source>1st</source>
         <extracomment>A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.</extracomment>
         <translation>1º</translation>
@@ -3896,32 +3896,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>il Regista</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/games.py" line="384" />
+        <location filename="../../gamesuite/ui/games.py" line="390" />
         <source>%n point(s)</source>
         <translation><numerusform>%n punto</numerusform><numerusform>%n punti</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="385" />
+        <location filename="../../gamesuite/ui/games.py" line="391" />
         <source>{name} — {points}</source>
         <translation>{name} — {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="393" />
+        <location filename="../../gamesuite/ui/games.py" line="399" />
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="394" />
+        <location filename="../../gamesuite/ui/games.py" line="400" />
         <source>{name} to play</source>
         <translation>Tocca a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="416" />
+        <location filename="../../gamesuite/ui/games.py" line="422" />
         <source>Your private view</source>
         <translation>La tua vista privata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/games.py" line="423" />
+        <location filename="../../gamesuite/ui/games.py" line="429" />
         <source>Nothing private to show.</source>
         <translation>Niente di privato da mostrare.</translation>
     </message>
@@ -4248,7 +4248,7 @@ Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="1023" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1436" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
@@ -4339,86 +4339,86 @@ Licence: {licence}</source>
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1382" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1387" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1398" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1390" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1399" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1391" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1396" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1435" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1439" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1450" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1464" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1465" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1476" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1472" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1486" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1484" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1495" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
@@ -4777,7 +4777,7 @@ Licenza: {licence}</translation>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="413" />
+        <location filename="../../gamesuite/content/__init__.py" line="415" />
         <location filename="../../gamesuite/content/__main__.py" line="61" />
         <location filename="../../gamesuite/content/__main__.py" line="92" />
         <source>%n card(s)</source>
@@ -4785,17 +4785,17 @@ Licenza: {licence}</translation>
         <translation><numerusform>%n carta</numerusform><numerusform>%n carte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/content/__init__.py" line="415" />
+        <location filename="../../gamesuite/content/__init__.py" line="417" />
         <source>%n item(s)</source>
         <translation><numerusform>%n elemento</numerusform><numerusform>%n elementi</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="417" />
+        <location filename="../../gamesuite/content/__init__.py" line="419" />
         <source>? items</source>
         <translation>? elementi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/content/__init__.py" line="418" />
+        <location filename="../../gamesuite/content/__init__.py" line="420" />
         <source>{pack} ({language}, v{version}) — {size}</source>
         <translation>{pack} ({language}, v{version}) — {size}</translation>
     </message>
@@ -4808,6 +4808,45 @@ Licenza: {licence}</translation>
         <location filename="../../gamesuite/content/__main__.py" line="160" />
         <source>%n question(s) read</source>
         <translation><numerusform>%n domanda letta</numerusform><numerusform>%n domande lette</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>storage</name>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="115" />
+        <source>the file is damaged ({problem}) and was left as it is.</source>
+        <translation>il file è danneggiato ({problem}) ed è stato lasciato com'era.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="121" />
+        <location filename="../../gamesuite/storage/saves.py" line="158" />
+        <source>the file is {size}, more than the {limit} a save may have; it was not opened and was left as it is.</source>
+        <translation>il file pesa {size}, più dei {limit} che un salvataggio può avere; non è stato aperto ed è stato lasciato com'era.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="130" />
+        <source>this is not a GameSuite save.</source>
+        <translation>questo non è un salvataggio di GameSuite.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="133" />
+        <source>this save was made by a newer GameSuite (save version {version}); update the app to open it. The file was left as it is.</source>
+        <translation>questo salvataggio viene da un GameSuite più recente (versione {version}); aggiorna l'app per aprirlo. Il file è stato lasciato com'era.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="141" />
+        <source>the save is damaged ({problem}).</source>
+        <translation>il salvataggio è danneggiato ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="155" />
+        <source>this is not a file.</source>
+        <translation>questo non è un file.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="167" />
+        <source>cannot be read ({problem}).</source>
+        <translation>non si può leggere ({problem}).</translation>
     </message>
 </context>
 <context>
@@ -8409,12 +8448,12 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>SURTO!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="287" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="289" />
         <source>no cards</source>
         <translation>niente carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="295" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="299" />
         <source>key / tap</source>
         <translation>tasto / tocco</translation>
     </message>
@@ -8701,38 +8740,38 @@ o premi il tuo tasto</translation>
         <translation>OK (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="239" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="237" />
         <source>Whose nicknames were said together?</source>
         <translation>Quali soprannomi sono stati detti insieme?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="417" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="409" />
         <source>Split the cards</source>
         <translation>Dividi le carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="419" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="411" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="472" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="494" />
         <source>That is not a move right now.</source>
         <translation>Adesso questa non è una mossa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="530" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="552" />
         <source>Too late!</source>
         <translation>Troppo tardi!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="541" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="551" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="563" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="573" />
         <source>Called! Whose nickname?</source>
         <translation>Chiamato! Il soprannome di chi?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="565" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="587" />
         <source>That call was not accepted.</source>
         <translation>Quella chiamata non è stata accettata.</translation>
     </message>

@@ -55,3 +55,15 @@ def test_a_damaged_files_reason_names_it_once_and_is_wrapped_not_cut(window, qtb
         before = path.read_bytes()
         assert not window.open_save(path)
         assert path.read_bytes() == before  # left as it was
+
+
+def test_a_damaged_or_foreign_file_is_explained_in_the_players_language(window, italian) -> None:  # noqa: ANN001
+    """In Italian the reasons were English ("this is not a GameSuite save.") under an Italian heading."""
+    _good, bad = _damaged_and_good(window)
+    window.retranslate()
+    dialog = LoadDialog(window.store, window)
+    texts = {dialog.list.item(i).text().split("\n")[0]: dialog.list.item(i).text() for i in range(dialog.list.count())}
+    assert "questo non è un salvataggio di GameSuite." in texts[bad[0].name]
+    assert "il file è danneggiato (" in texts[bad[1].name] and "damaged" not in texts[bad[1].name]
+    assert not window.open_save(bad[0])
+    assert window.messages[-1].endswith(f"{bad[0].name}: questo non è un salvataggio di GameSuite.")
