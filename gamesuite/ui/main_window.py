@@ -303,6 +303,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.launcher)  # the game page joins the stack when the first game opens (_open_session):
         # added here, Qt polished its gate, private host and toast for the launcher's first frame (~4 ms)
         self.director = DirectorWindow(self, self.settings, self.idle)
+        self.director.enabled = self.settings.private_window  # View ▸ Show Director window, as last left
         self.director.closed.connect(self._private_screen_closed)
         self.router = PrivateRouter(self.page.gate, self.page.private, self.director, self.idle)
         self.router.phones = lambda viewer: self.phones is not None and self.phones.holds(viewer)
@@ -418,7 +419,7 @@ class MainWindow(QMainWindow):
         self.act_fullscreen = act(view, QT_TRANSLATE_NOOP("shell", "&Full screen"), self.toggle_fullscreen,
                                   QKeySequence("F11"))
         self.act_director = act(view, QT_TRANSLATE_NOOP("shell", "Show &Director window"), self.toggle_director,
-                                QKeySequence("Ctrl+D"), checkable=True, checked=True)
+                                QKeySequence("Ctrl+D"), checkable=True, checked=self.settings.private_window)
         self.act_log = act(view, QT_TRANSLATE_NOOP("shell", "Game &log…"), self.show_log, QKeySequence("Ctrl+L"))
         view.addSeparator()
         self.act_motion = act(view, QT_TRANSLATE_NOOP("shell", "&Reduce motion"), self.set_reduce_motion,
@@ -1199,6 +1200,7 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def toggle_director(self, on: bool) -> None:
+        self.settings.private_window = on  # remembered (closing the private window itself is not: it is for now)
         self.director.enabled = on
         if self.controller is not None and self.controller.spec.uses_director or not on:
             self.director.place()

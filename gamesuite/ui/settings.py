@@ -1,8 +1,9 @@
 """User settings through QSettings (an INI file in the user's data folder).
 
 Stored: the language chosen in Settings ▸ Language (none: the system's), window geometry per screen
-set-up, the last players (of any game and per game, with computer seats), the last variant and rule options
-per game, sound on/off, reduce motion, whether the table shows the question text, and enabled packs per game.
+set-up, whether private views use a second screen, the last players (of any game and per game, with computer
+seats), the last variant and rule options per game, sound on/off, reduce motion, whether the table shows the
+question text, and enabled packs per game.
 """
 
 from __future__ import annotations
@@ -102,6 +103,17 @@ class Settings:
     @reduce_motion.setter
     def reduce_motion(self, on: bool) -> None:
         self.set_bool("reduce_motion", on)
+
+    @property
+    def private_window(self) -> bool:
+        """View ▸ Show Director window: whether private views go to a second screen when there is one (off: the
+        hand-off gate on this screen). Kept across restarts: a family whose second screen is the TV everybody watches
+        turned it off once, not at every start."""
+        return self.get_bool("private_window", True)
+
+    @private_window.setter
+    def private_window(self, on: bool) -> None:
+        self.set_bool("private_window", on)
 
     @property
     def show_question_on_table(self) -> bool:

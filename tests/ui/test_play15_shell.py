@@ -67,3 +67,22 @@ def test_a_damaged_or_foreign_file_is_explained_in_the_players_language(window, 
     assert "il file è danneggiato (" in texts[bad[1].name] and "damaged" not in texts[bad[1].name]
     assert not window.open_save(bad[0])
     assert window.messages[-1].endswith(f"{bad[0].name}: questo non è un salvataggio di GameSuite.")
+
+
+def test_show_director_window_off_is_kept_across_a_restart(window, qtbot, settings, store) -> None:  # noqa: ANN001
+    """View ▸ Show Director window off (the second screen is the TV everybody watches) came back on at every start."""
+    from gamesuite.ui.main_window import MainWindow
+
+    window.act_director.trigger()  # off
+    assert not window.act_director.isChecked()
+    window.close()
+    again = MainWindow(settings, store)
+    again.interactive = False
+    qtbot.addWidget(again)
+    again.show()
+    assert not again.act_director.isChecked()
+    _start(again)
+    assert not again.director.isVisible() and again.page.gate.isVisible()  # private views behind the gate
+    again.act_director.trigger()  # on again: remembered too
+    assert settings.private_window
+    qtbot.waitUntil(lambda: again.director.isVisible())
