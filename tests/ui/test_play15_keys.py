@@ -62,3 +62,43 @@ def test_tab_on_the_setup_page_never_lands_on_an_unmarked_widget(window, qtbot) 
         seen.append(_focus())
     assert page.scroll not in seen
     assert any(w is not None and w.objectName() == "startButton" for w in seen)
+
+
+def _start_by_keys(window, qtbot, game: str) -> None:  # noqa: ANN001 - pytest fixtures
+    window.activateWindow()
+    window.launcher.tiles[game].setFocus(Qt.FocusReason.TabFocusReason)
+    _press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is not window.launcher, timeout=5000)
+    qtbot.keyClick(_focus() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # the page's prompt
+    qtbot.waitUntil(lambda: window.page.gate.isVisible(), timeout=10000)
+
+
+def _hold_enter(qtbot, window) -> None:  # noqa: ANN001 - pytest fixtures
+    """The gate opens on a held Enter (a stray press does not)."""
+    target = _focus() or window
+    qtbot.keyPress(target, Qt.Key.Key_Return)
+    qtbot.wait(800)
+    qtbot.keyRelease(target, Qt.Key.Key_Return)
+
+
+def test_after_the_gate_the_keyboard_is_in_the_private_panel_and_stays_there(one_screen, qtbot) -> None:  # noqa: ANN001
+    """After the gate the focus stayed on the covered table (Enter and Tab went to a table nobody saw), and Tab
+    went from the panel's last control on to that table."""
+    window = one_screen
+    _start_by_keys(window, qtbot, "quizclub")
+    assert _focus() is window.page.gate
+    _hold_enter(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    host = window.page.private
+    first = _focus()
+    assert first is not None and host.isAncestorOf(first) and first.objectName().startswith("ask-player-")
+    for _ in range(5):
+        _press(qtbot, window, Qt.Key.Key_Tab)
+        w = _focus()
+        assert w is not None and host.isAncestorOf(w), w
+        assert w.objectName().startswith("ask-player-")  # no stop on a scroll area (no mark), none on the table
+    _press(qtbot, window, Qt.Key.Key_Space)  # a focused button is pressed by Space: the question step follows
+    qtbot.wait(50)
+    w = _focus()
+    assert w is not None and host.isAncestorOf(w)  # the panel's next step keeps the keyboard
+    assert any(b.objectName().startswith("ask-qc-") for b in host._tab_stops())  # the questions, reachable by Tab
