@@ -5,7 +5,18 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamesuite.i18n import translate, translate_marked
@@ -104,7 +115,14 @@ def fitted_font(text: str, box: QRectF, size: float, weight: QFont.Weight = QFon
 
 
 class GameTile(QWidget):
-    """A big clickable tile: emblem, title, tagline, player range."""
+    """A big clickable tile: emblem, title, tagline, player range.
+
+    Reachable by keyboard too (Tab, then the arrows between tiles; Enter or Space starts the game), with a thick
+    light ring while it has the focus: without it a family at the keyboard could reach only "Load a saved game…".
+    Tab focus only (not click focus): a tile clicked with the mouse must not come back ringed on the launcher.
+    What to avoid: a focus mark that looks like the hover mark alone (a hovered tile and a focused one at once would
+    be ambiguous).
+    """
 
     activated = Signal(str)
     hovered = Signal(str)  # the pointer entered the tile (a click may follow: the app loads the game meanwhile)
@@ -122,6 +140,8 @@ class GameTile(QWidget):
                         else translate("shell", "{game}: the table screen is not ready yet").format(game=self.title))
         if not available:
             self.setCursor(Qt.CursorShape.ForbiddenCursor)
+        else:
+            self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.colour = QColor(TILE_COLOURS.get(spec.id, "#3b5e54"))
         self._hover = False
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
@@ -136,6 +156,29 @@ class GameTile(QWidget):
         self._hover = False
         self.update()
 
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusOutEvent(event)
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        key = event.key()
+        if self.available and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit(self.spec.id)
+            return
+        step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}.get(key)
+        parent = self.parentWidget()
+        if step is not None and parent is not None:  # the arrows go round the tiles (not on to the buttons)
+            tiles = [t for t in parent.findChildren(GameTile, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                     if t.available]
+            if self in tiles:
+                tiles[(tiles.index(self) + step) % len(tiles)].setFocus(Qt.FocusReason.TabFocusReason)
+                return
+        super().keyPressEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
         if (self.available and event.button() == Qt.MouseButton.LeftButton
                 and self.rect().contains(event.position().toPoint())):
@@ -149,6 +192,12 @@ class GameTile(QWidget):
         p.setPen(QPen(theme.HIGHLIGHT if hover else QColor(0, 0, 0, 60), 4 if hover else 1))
         p.setBrush(self.colour if self.available else self.colour.darker(160))
         p.drawRoundedRect(r, 22, 22)
+        if self.hasFocus():  # the keyboard's mark: a light ring inside the edge, on top of the hover's
+            p.setPen(QPen(theme.HIGHLIGHT, 8))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 20, 20)
+            p.setPen(QPen(QColor("#ffffff"), 2))
+            p.drawRoundedRect(r.adjusted(9, 9, -9, -9), 15, 15)
         h = r.height()
         icon = QRectF(r.left(), r.top() + h * 0.04, r.width(), h * 0.46)
         paint_game_icon(p, icon, self.spec.id)

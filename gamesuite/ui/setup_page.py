@@ -836,6 +836,9 @@ class SetupPage(QWidget):
         self.scroll.setObjectName("setupScroll")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # no Tab stop of its own: it draws no focus mark, so a Tab landed on nothing visible (its fields still
+        # scroll into view as Tab reaches them: QScrollArea.focusNextPrevChild)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.viewport().setAutoFillBackground(False)
         content = QWidget()

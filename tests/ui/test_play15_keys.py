@@ -1,0 +1,104 @@
+"""A game night by keyboard (helper play15d): the launcher and the setup page reached and used with real keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+def _focus() -> QWidget | None:
+    return QApplication.focusWidget()
+
+
+def _press(qtbot, window, key: Qt.Key) -> None:  # noqa: ANN001 - pytest fixtures
+    qtbot.keyClick(_focus() or window, key)
+    qtbot.wait(10)
+
+
+def test_tab_reaches_every_game_tile_and_enter_opens_its_setup(window, qtbot) -> None:  # noqa: ANN001
+    """Without a focusable tile, Tab on a fresh launcher only ever reached "Load a saved game…"."""
+    window.activateWindow()
+    launcher = window.launcher
+    reached: set[str] = set()
+    for _ in range(8):
+        _press(qtbot, window, Qt.Key.Key_Tab)
+        w = _focus()
+        if w is not None and w.objectName().startswith("tile_"):
+            reached.add(w.objectName()[5:])
+    assert reached == {g for g, t in launcher.tiles.items() if t.available}
+    launcher.tiles["quizclub"].setFocus(Qt.FocusReason.TabFocusReason)
+    _press(qtbot, window, Qt.Key.Key_Right)  # the arrows go from tile to tile
+    assert _focus() is launcher.tiles["telma"]
+    _press(qtbot, window, Qt.Key.Key_Left)
+    _press(qtbot, window, Qt.Key.Key_Left)
+    assert _focus() is launcher.tiles["telefilm"]
+    _press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is not launcher, timeout=5000)
+    assert window.stack.currentWidget().spec.id == "telefilm"
+
+
+def test_a_focused_tile_draws_a_mark(window, qtbot) -> None:  # noqa: ANN001
+    """The focus is visible: the focused tile's picture differs from the same tile unfocused (and not hovered)."""
+    tile = window.launcher.tiles["ciak"]
+    window.launcher.tiles["telma"].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.wait(10)
+    before = tile.grab().toImage()
+    tile.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.wait(10)
+    assert tile.hasFocus()
+    assert tile.grab().toImage() != before
+
+
+def test_tab_on_the_setup_page_never_lands_on_an_unmarked_widget(window, qtbot) -> None:  # noqa: ANN001
+    """The setup page's scroll area took a Tab stop of its own and drew nothing: the focus seemed lost."""
+    window.activateWindow()
+    window.launcher.tiles["telma"].setFocus(Qt.FocusReason.TabFocusReason)
+    _press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is not window.launcher, timeout=5000)
+    page = window.stack.currentWidget()
+    seen = []
+    for _ in range(24):
+        _press(qtbot, window, Qt.Key.Key_Tab)
+        seen.append(_focus())
+    assert page.scroll not in seen
+    assert any(w is not None and w.objectName() == "startButton" for w in seen)
+
+
+def _start_by_keys(window, qtbot, game: str) -> None:  # noqa: ANN001 - pytest fixtures
+    window.activateWindow()
+    window.launcher.tiles[game].setFocus(Qt.FocusReason.TabFocusReason)
+    _press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is not window.launcher, timeout=5000)
+    qtbot.keyClick(_focus() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # the page's prompt
+    qtbot.waitUntil(lambda: window.page.gate.isVisible(), timeout=10000)
+
+
+def _hold_enter(qtbot, window) -> None:  # noqa: ANN001 - pytest fixtures
+    """The gate opens on a held Enter (a stray press does not)."""
+    target = _focus() or window
+    qtbot.keyPress(target, Qt.Key.Key_Return)
+    qtbot.wait(800)
+    qtbot.keyRelease(target, Qt.Key.Key_Return)
+
+
+def test_after_the_gate_the_keyboard_is_in_the_private_panel_and_stays_there(one_screen, qtbot) -> None:  # noqa: ANN001
+    """After the gate the focus stayed on the covered table (Enter and Tab went to a table nobody saw), and Tab
+    went from the panel's last control on to that table."""
+    window = one_screen
+    _start_by_keys(window, qtbot, "quizclub")
+    assert _focus() is window.page.gate
+    _hold_enter(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    host = window.page.private
+    first = _focus()
+    assert first is not None and host.isAncestorOf(first) and first.objectName().startswith("ask-player-")
+    for _ in range(5):
+        _press(qtbot, window, Qt.Key.Key_Tab)
+        w = _focus()
+        assert w is not None and host.isAncestorOf(w), w
+        assert w.objectName().startswith("ask-player-")  # no stop on a scroll area (no mark), none on the table
+    _press(qtbot, window, Qt.Key.Key_Space)  # a focused button is pressed by Space: the question step follows
+    qtbot.wait(50)
+    w = _focus()
+    assert w is not None and host.isAncestorOf(w)  # the panel's next step keeps the keyboard
+    assert any(b.objectName().startswith("ask-qc-") for b in host._tab_stops())  # the questions, reachable by Tab
