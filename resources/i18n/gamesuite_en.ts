@@ -3924,476 +3924,476 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1431" />
+        <location filename="../../gamesuite/ui/launcher.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="78" />
+        <location filename="../../gamesuite/ui/launcher.py" line="89" />
         <source>{low}–{high} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="121" />
+        <location filename="../../gamesuite/ui/launcher.py" line="139" />
         <source>Start a new game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="122" />
+        <location filename="../../gamesuite/ui/launcher.py" line="140" />
         <source>{game}: the table screen is not ready yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="165" />
+        <location filename="../../gamesuite/ui/launcher.py" line="214" />
         <source>Coming soon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="188" />
+        <location filename="../../gamesuite/ui/launcher.py" line="237" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="208" />
+        <location filename="../../gamesuite/ui/launcher.py" line="257" />
         <source>Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="210" />
+        <location filename="../../gamesuite/ui/launcher.py" line="259" />
         <source>Load a saved game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="227" />
+        <location filename="../../gamesuite/ui/launcher.py" line="276" />
         <source>No saved game yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="404" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="405" />
+        <location filename="../../gamesuite/ui/main_window.py" line="406" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="407" />
+        <location filename="../../gamesuite/ui/main_window.py" line="408" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="410" />
+        <location filename="../../gamesuite/ui/main_window.py" line="411" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="413" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="416" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="418" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="419" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="420" />
+        <location filename="../../gamesuite/ui/main_window.py" line="421" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="422" />
+        <location filename="../../gamesuite/ui/main_window.py" line="423" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="425" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="427" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="428" />
+        <location filename="../../gamesuite/ui/main_window.py" line="429" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="430" />
+        <location filename="../../gamesuite/ui/main_window.py" line="431" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="368" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="443" />
+        <location filename="../../gamesuite/ui/main_window.py" line="444" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="445" />
+        <location filename="../../gamesuite/ui/main_window.py" line="446" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <location filename="../../gamesuite/ui/main_window.py" line="582" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="584" />
+        <location filename="../../gamesuite/ui/main_window.py" line="585" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="641" />
+        <location filename="../../gamesuite/ui/main_window.py" line="642" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="747" />
-        <location filename="../../gamesuite/ui/main_window.py" line="763" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="764" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="749" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="887" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="887" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="910" />
-        <location filename="../../gamesuite/ui/main_window.py" line="920" />
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="911" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="938" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="922" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="938" />
+        <location filename="../../gamesuite/ui/main_window.py" line="939" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="946" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="949" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="959" />
-        <location filename="../../gamesuite/ui/main_window.py" line="987" />
+        <location filename="../../gamesuite/ui/main_window.py" line="960" />
+        <location filename="../../gamesuite/ui/main_window.py" line="988" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="960" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="970" />
+        <location filename="../../gamesuite/ui/main_window.py" line="971" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="976" />
+        <location filename="../../gamesuite/ui/main_window.py" line="977" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="979" />
+        <location filename="../../gamesuite/ui/main_window.py" line="980" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="988" />
+        <location filename="../../gamesuite/ui/main_window.py" line="989" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1010" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1011" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1012" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1022" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1436" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1438" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1113" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1171" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1172" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1188" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1192" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1193" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1287" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1307" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1309" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1346" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1348" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1387" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1398" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1399" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1414" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1419" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1435" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1437" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1450" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1452" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1477" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1476" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1478" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1486" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1488" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1495" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1497" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="237" />
+        <location filename="../../gamesuite/ui/privacy.py" line="288" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -4549,200 +4549,200 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="953" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="959" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="963" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="966" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="981" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="985" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="988" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1440" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="992" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="995" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="997" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1000" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1003" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1009" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1016" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1038" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1357" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1360" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1080" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1083" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1091" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1094" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1288" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1291" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1218" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1222" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1223" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1232" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1235" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1234" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1237" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1238" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1241" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1240" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1243" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1242" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1248" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1294" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1297" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1303" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1309" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1381" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1382" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1388" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1423" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1426" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1428" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1451" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1454" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1455" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1458" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1462" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1465" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>

@@ -3946,279 +3946,279 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Sono {name} — fammi vedere</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/launcher.py" line="77" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1431" />
+        <location filename="../../gamesuite/ui/launcher.py" line="88" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="78" />
+        <location filename="../../gamesuite/ui/launcher.py" line="89" />
         <source>{low}–{high} players</source>
         <translation>{low}–{high} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="121" />
+        <location filename="../../gamesuite/ui/launcher.py" line="139" />
         <source>Start a new game of {game}</source>
         <translation>Inizia una nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="122" />
+        <location filename="../../gamesuite/ui/launcher.py" line="140" />
         <source>{game}: the table screen is not ready yet</source>
         <translation>{game}: il tavolo di gioco non è ancora pronto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="165" />
+        <location filename="../../gamesuite/ui/launcher.py" line="214" />
         <source>Coming soon</source>
         <translation>In arrivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="188" />
+        <location filename="../../gamesuite/ui/launcher.py" line="237" />
         <source>Four tabletop games for the family, on one screen</source>
         <translation>Quattro giochi da tavolo per la famiglia, su un solo schermo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="208" />
+        <location filename="../../gamesuite/ui/launcher.py" line="257" />
         <source>Continue last game</source>
         <translation>Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="210" />
+        <location filename="../../gamesuite/ui/launcher.py" line="259" />
         <source>Load a saved game…</source>
         <translation>Carica una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/launcher.py" line="227" />
+        <location filename="../../gamesuite/ui/launcher.py" line="276" />
         <source>No saved game yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="404" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="405" />
+        <location filename="../../gamesuite/ui/main_window.py" line="406" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="407" />
+        <location filename="../../gamesuite/ui/main_window.py" line="408" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="410" />
+        <location filename="../../gamesuite/ui/main_window.py" line="411" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="413" />
+        <location filename="../../gamesuite/ui/main_window.py" line="414" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="365" />
+        <location filename="../../gamesuite/ui/main_window.py" line="366" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="416" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="418" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="419" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="420" />
+        <location filename="../../gamesuite/ui/main_window.py" line="421" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="422" />
+        <location filename="../../gamesuite/ui/main_window.py" line="423" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="425" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="427" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="428" />
+        <location filename="../../gamesuite/ui/main_window.py" line="429" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="430" />
+        <location filename="../../gamesuite/ui/main_window.py" line="431" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="368" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="443" />
+        <location filename="../../gamesuite/ui/main_window.py" line="444" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="445" />
+        <location filename="../../gamesuite/ui/main_window.py" line="446" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="581" />
+        <location filename="../../gamesuite/ui/main_window.py" line="582" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="584" />
+        <location filename="../../gamesuite/ui/main_window.py" line="585" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="641" />
+        <location filename="../../gamesuite/ui/main_window.py" line="642" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="747" />
-        <location filename="../../gamesuite/ui/main_window.py" line="763" />
+        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="764" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
+        <location filename="../../gamesuite/ui/main_window.py" line="749" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="887" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="886" />
+        <location filename="../../gamesuite/ui/main_window.py" line="887" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="910" />
-        <location filename="../../gamesuite/ui/main_window.py" line="920" />
-        <location filename="../../gamesuite/ui/main_window.py" line="937" />
+        <location filename="../../gamesuite/ui/main_window.py" line="911" />
+        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="938" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
+        <location filename="../../gamesuite/ui/main_window.py" line="922" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="938" />
+        <location filename="../../gamesuite/ui/main_window.py" line="939" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="945" />
+        <location filename="../../gamesuite/ui/main_window.py" line="946" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="948" />
+        <location filename="../../gamesuite/ui/main_window.py" line="949" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="959" />
-        <location filename="../../gamesuite/ui/main_window.py" line="987" />
+        <location filename="../../gamesuite/ui/main_window.py" line="960" />
+        <location filename="../../gamesuite/ui/main_window.py" line="988" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="960" />
+        <location filename="../../gamesuite/ui/main_window.py" line="961" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="970" />
+        <location filename="../../gamesuite/ui/main_window.py" line="971" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="976" />
+        <location filename="../../gamesuite/ui/main_window.py" line="977" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="978" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="979" />
+        <location filename="../../gamesuite/ui/main_window.py" line="980" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="988" />
+        <location filename="../../gamesuite/ui/main_window.py" line="989" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1004" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4227,203 +4227,203 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1010" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1011" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1012" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1021" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1022" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1023" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1436" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1438" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1029" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1113" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1171" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1172" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1186" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1188" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1192" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1193" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1359" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1263" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1285" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1287" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1298" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1307" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1309" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1316" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1346" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1348" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1387" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1398" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1399" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1414" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1419" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1435" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1437" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1450" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1452" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1475" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1477" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1476" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1478" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1483" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1486" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1488" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1495" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1497" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="237" />
+        <location filename="../../gamesuite/ui/privacy.py" line="288" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -4579,200 +4579,200 @@ Licenza: {licence}</translation>
         <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="953" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
         <source>‹ Back</source>
         <translation>‹ Indietro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="959" />
         <source>Back to the games (Esc)</source>
         <translation>Torna ai giochi (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="963" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="966" />
         <source>New game of {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="981" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="985" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="988" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1440" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="992" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="995" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="997" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1000" />
         <source>+ Add a player</source>
         <translation>+ Aggiungi un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1003" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1009" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1016" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1035" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1038" />
         <source>Question packs</source>
         <translation>Pacchetti di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1079" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1357" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1360" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1080" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1083" />
         <source>Show or hide the house rules</source>
         <translation>Mostra o nascondi le regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1091" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1094" />
         <source>Reset to the printed rules</source>
         <translation>Torna alle regole stampate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1146" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1217" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1288" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1291" />
         <source>seat {n}</source>
         <translation>posto {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1218" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
         <source>Move {name} up one seat</source>
         <translation>Sposta {name} un posto più su</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1219" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1222" />
         <source>Move {name} down one seat</source>
         <translation>Sposta {name} un posto più giù</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1223" />
         <source>Remove {name}</source>
         <translation>Togli {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1232" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1235" />
         <source>Name of seat {n}</source>
         <translation>Nome del posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1234" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1237" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1238" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1241" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1240" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1243" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1242" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1248" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1294" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1297" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1303" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1309" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1381" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1382" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1388" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1423" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1426" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1425" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1428" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1433" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1451" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1454" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1455" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1458" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1462" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1465" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
