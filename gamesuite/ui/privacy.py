@@ -80,6 +80,7 @@ class PrivateHost(QWidget):
         self.header.setFont(theme.font(22, theme.QFont.Weight.Bold))
         layout.addWidget(self.header)
         self.slot = PanelSlot(layout)
+        self._refreshing = False  # a panel's refresh runs: Qt's own focus moves (show_viewer)
         self.hide()
 
     @property
@@ -94,8 +95,22 @@ class PrivateHost(QWidget):
             self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()  # before the panel: what showing posts (late updates, layouts) is settled by the slot's show
-        panel = self.slot.show(viewer, build, events, key)
-        self.take_focus()
+        before = self.slot.panel
+        focus = QApplication.focusWidget()
+        using = focus is not None and self.isAncestorOf(focus)  # the player's focus is in the panel now
+        self._refreshing = True  # each control the refresh hides while it holds the focus hands it on (Qt calls
+        try:  # focusNextPrevChild): Qt's own walk then, in C++, and the one look for the panel's stops below
+            panel = self.slot.show(viewer, build, events, key)
+        finally:
+            self._refreshing = False
+        if panel is not before:  # a panel newly shown (after the gate): the keyboard goes to it
+            self.take_focus()
+        elif using:  # the same panel refreshed while the player's focus was in it: when the control they pressed
+            # went with the refresh the focus may have fallen out of the panel, and it comes back now, before the
+            # paint (later, the panel would paint twice: test_quizclub_panel). What to avoid: taking it on every
+            # refresh whoever had the focus, and listing the stops for each control the refresh hides (findChildren
+            # over the whole panel, ~1.3 ms each, two or three a Quiz Club move)
+            self.take_focus()
         return panel
 
     def take_focus(self) -> None:
@@ -125,6 +140,8 @@ class PrivateHost(QWidget):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
         """Tab goes round the panel's controls: past the last one it went on to the covered table."""
+        if self._refreshing:
+            return super().focusNextPrevChild(next)
         stops = self._tab_stops()
         if not stops:
             return super().focusNextPrevChild(next)

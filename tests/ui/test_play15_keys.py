@@ -102,3 +102,25 @@ def test_after_the_gate_the_keyboard_is_in_the_private_panel_and_stays_there(one
     w = _focus()
     assert w is not None and host.isAncestorOf(w)  # the panel's next step keeps the keyboard
     assert any(b.objectName().startswith("ask-qc-") for b in host._tab_stops())  # the questions, reachable by Tab
+
+
+def test_a_refresh_of_the_same_panel_leaves_a_focus_held_elsewhere(one_screen, qtbot) -> None:  # noqa: ANN001
+    """The panel takes the keyboard when it is newly shown and when the control the player pressed went with a
+    refresh, not on every refresh: a move made while the focus is elsewhere (the table, a menu) leaves it there
+    (taking it again cost each Quiz Club move 4-6 ms, up to 20, in a restyle of the focused control)."""
+    window = one_screen
+    _start_by_keys(window, qtbot, "quizclub")
+    _hold_enter(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    host = window.page.private
+    panel = host.panel
+    elsewhere = window.game_ui.table_widget()  # (covered: as the bench's moves, or a click on a menu, leave it)
+    elsewhere.setFocus(Qt.FocusReason.OtherFocusReason)
+    QApplication.processEvents()
+    holder = _focus()
+    assert holder is not None and not host.isAncestorOf(holder)
+    button = next(b for b in host._tab_stops() if b.objectName().startswith("ask-player-"))
+    button.click()  # a click that does not take the focus (as a scripted or touch press): the same panel refreshes
+    qtbot.wait(50)
+    assert host.panel is panel
+    assert _focus() is holder
