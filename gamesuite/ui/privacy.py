@@ -98,8 +98,8 @@ class PrivateHost(QWidget):
         before = self.slot.panel
         focus = QApplication.focusWidget()
         using = focus is not None and self.isAncestorOf(focus)  # the player's focus is in the panel now
-        self._refreshing = True  # each control the refresh hides while it holds the focus hands it on (Qt calls
-        try:  # focusNextPrevChild): Qt's own walk then, in C++, and the one look for the panel's stops below
+        self._refreshing = True  # each control the refresh hides while it holds the focus would hand it on (Qt calls
+        try:  # focusNextPrevChild): not during the refresh; the one look for the panel's stops is below
             panel = self.slot.show(viewer, build, events, key)
         finally:
             self._refreshing = False
@@ -119,10 +119,11 @@ class PrivateHost(QWidget):
         Why: after the gate the focus stayed on the covered table, so a player at the keyboard pressed Tab or Enter
         into a table they could not see, and the first Tab landed on the panel's scroll area (no focus mark).
         What to avoid: a scroll area as the first stop (it draws no mark); taking the focus from a control of the
-        panel the player is using (a refresh of the same viewer's panel keeps it)."""
+        panel the player is using (a refresh of the same viewer's panel keeps it), and leaving it on a control the
+        refresh hid (Qt does not move it on then: :meth:`focusNextPrevChild`)."""
         focus = QApplication.focusWidget()
-        if focus is not None and self.isAncestorOf(focus):
-            return
+        if focus is not None and self.isAncestorOf(focus) and focus.isVisible():  # (a control the refresh hid
+            return  # keeps the focus: it is given on)
         stops = self._tab_stops()
         if stops:
             stops[0].setFocus(Qt.FocusReason.TabFocusReason)
@@ -140,8 +141,8 @@ class PrivateHost(QWidget):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
         """Tab goes round the panel's controls: past the last one it went on to the covered table."""
-        if self._refreshing:
-            return super().focusNextPrevChild(next)
+        if self._refreshing:  # a control the refresh hides held the focus: nothing moves now (Qt's own walk would
+            return True  # scroll a list to its next stop: test_telefilm_table); show_viewer gives it back after
         stops = self._tab_stops()
         if not stops:
             return super().focusNextPrevChild(next)

@@ -100,7 +100,7 @@ def test_after_the_gate_the_keyboard_is_in_the_private_panel_and_stays_there(one
     _press(qtbot, window, Qt.Key.Key_Space)  # a focused button is pressed by Space: the question step follows
     qtbot.wait(50)
     w = _focus()
-    assert w is not None and host.isAncestorOf(w)  # the panel's next step keeps the keyboard
+    assert w is not None and host.isAncestorOf(w) and w.isVisible()  # the panel's next step keeps the keyboard
     assert any(b.objectName().startswith("ask-qc-") for b in host._tab_stops())  # the questions, reachable by Tab
 
 
