@@ -52,6 +52,21 @@ if TYPE_CHECKING:
 HOST_PAPER = "#f6f2e7"  # the host's paper, under its panel (its ``paperColour`` property, for the panels)
 
 
+WAY_BACK = "wayBack"  # a control's property: it undoes or leaves a step (see :func:`mark_way_back`)
+
+
+def mark_way_back(widget: QWidget) -> QWidget:
+    """Mark ``widget`` as a way back (undo a choice, ask someone else, back to the table): the panel's keyboard
+    focus never starts on it; Tab still reaches it.
+
+    Why: when the button a player pressed by Space went with its step, the focus went to the panel's first control,
+    Quiz Club's "Ask someone else" or Telefilm's "Undo last bet", and a second Space undid the choice just made.
+    What to avoid: a rule by position (the next control after the pressed one): panels lay their steps out in
+    different orders, and the way back is often first, in the header."""
+    widget.setProperty(WAY_BACK, True)
+    return widget
+
+
 def _scroll_area_of(widget: QWidget, top: QWidget) -> QScrollArea | None:
     """The nearest scroll area holding ``widget`` below ``top`` (None without one)."""
     w = widget.parentWidget()
@@ -114,7 +129,8 @@ class PrivateHost(QWidget):
         return panel
 
     def take_focus(self) -> None:
-        """Give the keyboard to the panel's first control (in Tab order) unless it already is inside the host.
+        """Give the keyboard to the panel's first control (in Tab order, not a way back: :func:`mark_way_back`)
+        unless it already is inside the host.
 
         Why: after the gate the focus stayed on the covered table, so a player at the keyboard pressed Tab or Enter
         into a table they could not see, and the first Tab landed on the panel's scroll area (no focus mark).
@@ -125,8 +141,9 @@ class PrivateHost(QWidget):
         if focus is not None and self.isAncestorOf(focus) and focus.isVisible():  # (a control the refresh hid
             return  # keeps the focus: it is given on)
         stops = self._tab_stops()
-        if stops:
-            stops[0].setFocus(Qt.FocusReason.TabFocusReason)
+        if stops:  # the first control on the way forward (a way back only when there is nothing else)
+            first = next((w for w in stops if not w.property(WAY_BACK)), stops[0])
+            first.setFocus(Qt.FocusReason.TabFocusReason)
         else:
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # nothing to press: at least not the covered table
 
@@ -141,8 +158,10 @@ class PrivateHost(QWidget):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
         """Tab goes round the panel's controls: past the last one it went on to the covered table."""
-        if self._refreshing:  # a control the refresh hides held the focus: nothing moves now (Qt's own walk would
-            return True  # scroll a list to its next stop: test_telefilm_table); show_viewer gives it back after
+        if self._refreshing:  # a control the refresh hides held the focus: nothing moves now, and "no move" (Qt's
+            # own walk scrolled a list to its next stop; and a scroll area on the way scrolls to the focus, here the
+            # hidden control, when the walk says it moved: test_telefilm_table); show_viewer gives it back after
+            return False
         stops = self._tab_stops()
         if not stops:
             return super().focusNextPrevChild(next)

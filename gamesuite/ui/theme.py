@@ -24,6 +24,20 @@ MUTED_ON_FELT = QColor("#b9cbbf")
 HIGHLIGHT = QColor("#ffd45a")
 DANGER = QColor("#e05a4f")
 OK = QColor("#3fae6b")
+FOCUS_RING = "#1a5fd0"  # the keyboard's place in a private panel: blue, neither the hover's ink nor a player's colour
+
+
+def focus_ring_rule(selector: str, padding: tuple[int, int], border: int = 2, ring: int = 4) -> str:
+    """The style-sheet rule that rings the button holding the keyboard in a panel (``selector``: its buttons,
+    drawn with ``border`` px and ``padding`` (vertical, horizontal) px when not focused).
+
+    Why: the style's own focus mark is a pale fill, invisible on the panels' dark, yellow and red buttons, so a
+    player at the keyboard did not see which button Space would press. The padding gives back what the wider ring
+    takes: a button is exactly as wide as its text, and a focused one clipped it (test_telefilm_i18n).
+    What to avoid: a ring in the hover's ink (a hovered button and the focused one would look alike)."""
+    d = ring - border
+    return (f"{selector}:focus {{ border: {ring}px solid {FOCUS_RING}; "
+            f"padding: {padding[0] - d}px {padding[1] - d}px; }}")
 
 # Player colours, each paired with a shape so colour never carries meaning alone.
 PLAYER_COLOURS = ("#d94f4f", "#3d7dd8", "#e0a526", "#3fa66b", "#9a5bd1", "#e07b39", "#2fb3b3", "#c4508f")

@@ -124,3 +124,61 @@ def test_a_refresh_of_the_same_panel_leaves_a_focus_held_elsewhere(one_screen, q
     qtbot.wait(50)
     assert host.panel is panel
     assert _focus() is holder
+
+
+def test_space_twice_goes_on_and_never_undoes_the_choice(one_screen, qtbot) -> None:  # noqa: ANN001
+    """When the pressed button went with its step the focus fell to the panel's first control, "Ask someone
+    else", and a second Space undid the choice just made: the focus starts on the way forward now."""
+    window = one_screen
+    _start_by_keys(window, qtbot, "quizclub")
+    _hold_enter(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    host = window.page.private
+    _press(qtbot, window, Qt.Key.Key_Space)  # asks the first player
+    qtbot.wait(50)
+    w = _focus()
+    assert w is not None and w.objectName().startswith("ask-qc-"), w  # a question to ask, not "Ask someone else"
+    assert any(b.objectName() == "cancel-player" for b in host._tab_stops())  # the way back: still a Tab stop
+    _press(qtbot, window, Qt.Key.Key_Space)  # asks that question: the choice of player stands
+    qtbot.wait(50)
+    assert not any(b.objectName().startswith("ask-player-") for b in host._tab_stops())
+
+
+def test_the_directors_keyboard_starts_on_the_way_forward(one_screen, qtbot) -> None:  # noqa: ANN001
+    """Telefilm's Director panel has its way back first, in the header ("Undo last bet", "Back to the table"):
+    the keyboard starts on the step's own controls."""
+    window = one_screen
+    _start_by_keys(window, qtbot, "telefilm")
+    _hold_enter(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    host = window.page.private
+    for _ in range(3):
+        w = _focus()
+        assert w is not None and host.isAncestorOf(w) and w.isVisible(), w
+        assert w.objectName() not in ("undoButton", "backButton"), w.objectName()
+        _press(qtbot, window, Qt.Key.Key_Space)
+        qtbot.wait(50)
+        if not host.isVisible():
+            break
+
+
+def _ring_pixels(widget) -> int:  # noqa: ANN001 - a QWidget
+    from PySide6.QtGui import QColor
+
+    from gamesuite.ui import theme
+    ring = QColor(theme.FOCUS_RING).rgb()
+    image = widget.grab().toImage()
+    return sum(1 for x in range(image.width()) for y in (2, image.height() // 2) if image.pixel(x, y) == ring)
+
+
+def test_the_button_holding_the_keyboard_is_ringed(one_screen, qtbot) -> None:  # noqa: ANN001
+    """The style's own focus mark was a pale fill, invisible on the panels' dark and yellow buttons."""
+    window = one_screen
+    _start_by_keys(window, qtbot, "telefilm")
+    _hold_enter(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    focused = _focus()
+    assert focused is not None and window.page.private.isAncestorOf(focused)
+    assert _ring_pixels(focused) > 10
+    focused.clearFocus()
+    assert _ring_pixels(focused) == 0

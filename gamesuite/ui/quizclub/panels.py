@@ -46,7 +46,7 @@ from gamesuite.ui.handoff import button_text
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue, IdleScope
 from gamesuite.ui.keptbar import KeptScrollBar
 from gamesuite.ui.panelslot import BuiltInPieces, lay_out_hidden
-from gamesuite.ui.privacy import HOST_PAPER
+from gamesuite.ui.privacy import HOST_PAPER, mark_way_back
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
 from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
@@ -97,7 +97,9 @@ STYLE = """
 #qcPanel QFrame#header { background: #ffffff; border: 2px solid #d8cfb9; border-radius: 12px; }
 #qcPanel QScrollArea { background: transparent; border: none; }
 #qcPanel QWidget#scrollBody { background: transparent; }
-"""
+""" + "\n".join((theme.focus_ring_rule("#qcPanel QPushButton", (4, 18)),
+                  theme.focus_ring_rule('#qcPanel QPushButton[role="small"]', (2, 12)),
+                  theme.focus_ring_rule('#qcPanel QPushButton[role="choice-correct"]', (4, 18), border=3)))
 
 
 def tick_icon(correct: bool, colour: QColor | str = "#ffffff", size: int = 40) -> QIcon:
@@ -474,7 +476,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         row.addWidget(self.asking_disc)
         self.asking_text = label("", "heading")
         row.addWidget(self.asking_text, 1)
-        back = button(translate("quizclub", "Ask someone else"), "cancel-player", "small")
+        back = mark_way_back(button(translate("quizclub", "Ask someone else"), "cancel-player", "small"))
         self._on(back, partial(self._submit, "cancel_player"))
         row.addWidget(back)
         self.widgets["cancel-player"] = back
@@ -1001,9 +1003,9 @@ class AskerPanel(BuiltInPieces, QWidget):
             tools = QHBoxLayout()
             said = label("", "said")
             said.setObjectName("rank-said")
-            undo_b = button(translate("quizclub", "Undo last"), "rank-undo", "small")
+            undo_b = mark_way_back(button(translate("quizclub", "Undo last"), "rank-undo", "small"))
             self._on(undo_b, self._rank_undo)
-            clear_b = button(translate("quizclub", "Start again"), "rank-clear", "small")
+            clear_b = mark_way_back(button(translate("quizclub", "Start again"), "rank-clear", "small"))
             self._on(clear_b, self._rank_clear)
             enter = button(translate("quizclub", "Enter this order"), "rank-enter", "primary")
             self._on(enter, self._rank_enter)

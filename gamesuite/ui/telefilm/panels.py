@@ -41,6 +41,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.keptbar import KeptScrollBar
 from gamesuite.ui.panelslot import BuiltInPieces
+from gamesuite.ui.privacy import mark_way_back
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.presenter import (
     card_name,
@@ -114,6 +115,7 @@ def _button_style() -> str:
                      f"border: 2px solid #3b3a36; border-radius: 12px; padding: 6px 16px;{align} }}")
     rules.append("QPushButton:hover { border: 3px solid #1d1c1a; }")
     rules.append("QPushButton:disabled { background: #e4dfd3; color: #5e5a50; border: 2px solid #b8b2a4; }")
+    rules.append(theme.focus_ring_rule("QPushButton", (6, 16)))
     return "\n".join(rules)
 
 
@@ -1186,9 +1188,9 @@ class DirectorPanel(BuiltInPieces, Paper):
         row.addWidget(self.title)
         row.addWidget(self.turn)
         row.addStretch(1)
-        self.undo_button = button("", controller.undo, kind="white", name="undoButton")
-        self.back_button = button(translate("telefilm", "Back to the table"), self.back_clicked.emit, kind="blue",
-                                  name="backButton")
+        self.undo_button = mark_way_back(button("", controller.undo, kind="white", name="undoButton"))
+        self.back_button = mark_way_back(button(translate("telefilm", "Back to the table"), self.back_clicked.emit,
+                                                kind="blue", name="backButton"))
         row.addWidget(self.undo_button)
         row.addWidget(self.back_button)
         # as tall as its buttons at all times: the undo button showing at the first bet (the back button hidden on
@@ -1332,8 +1334,8 @@ class HandPanel(BuiltInPieces, Paper):
         top.addWidget(label(translate("telefilm", "{name}'s special cards").format(name=name), 30, bold=True,
                             wrap=False))
         top.addStretch(1)
-        top.addWidget(button(translate("telefilm", "Back to the table"), self.back_clicked.emit, kind="blue",
-                             name="backButton"))
+        top.addWidget(mark_way_back(button(translate("telefilm", "Back to the table"), self.back_clicked.emit,
+                                           kind="blue", name="backButton")))
         outer.addLayout(top)
         self.hint = label("", 22, tone="muted")
         self.question = label("", 22, bold=True)
