@@ -32,7 +32,7 @@ itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -53,9 +53,10 @@ HOST_PAPER = "#f6f2e7"  # the host's paper, under its panel (its ``paperColour``
 
 
 WAY_BACK = "wayBack"  # a control's property: it undoes or leaves a step (see :func:`mark_way_back`)
+W = TypeVar("W", bound=QWidget)
 
 
-def mark_way_back(widget: QWidget) -> QWidget:
+def mark_way_back(widget: W) -> W:
     """Mark ``widget`` as a way back (undo a choice, ask someone else, back to the table): the panel's keyboard
     focus never starts on it; Tab still reaches it.
 
