@@ -35,7 +35,18 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamesuite.i18n import translate
 from gamesuite.rules.core import Event, Viewer
@@ -54,6 +65,7 @@ HOST_PAPER = "#f6f2e7"  # the host's paper, under its panel (its ``paperColour``
 
 WAY_BACK = "wayBack"  # a control's property: it undoes or leaves a step (see :func:`mark_way_back`)
 W = TypeVar("W", bound=QWidget)
+_OTHER_CONTROLS = (QLineEdit, QAbstractSpinBox, QComboBox)  # what a panel may hold besides buttons (see _tab_stops)
 
 
 def mark_way_back(widget: W) -> W:
@@ -152,8 +164,19 @@ class PrivateHost(QWidget):
         """The host's controls a Tab may reach, in the order they were made (as Qt's own Tab goes without set tab
         orders), no scroll area (it draws no focus mark). Not by walking ``nextInFocusChain``: with that walk a panel
         let go after "New game" kept its Python wrapper (test_quizclub_panel's freeing check; the cause inside PySide6
-        not found)."""
-        return [w for w in self.findChildren(QWidget)
+        not found).
+
+        Buttons alone when no other kind of control shows: listing every widget of a panel made a Python wrapper
+        for each of Qt's own (viewports, scroll bars), ~0.6 ms of every hand-off and of every step that hid the
+        focused button in Quiz Club (bench/responsiveness.py); with a field or a list box showing, the whole walk
+        gives their order among the buttons."""
+        buttons = self._controls(QAbstractButton)
+        if any(self._controls(kind) for kind in _OTHER_CONTROLS):
+            return self._controls(QWidget)
+        return buttons
+
+    def _controls(self, kind: type[QWidget]) -> list[QWidget]:
+        return [w for w in self.findChildren(kind)
                 if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
                 and not isinstance(w, QAbstractScrollArea)]
 
@@ -163,7 +186,7 @@ class PrivateHost(QWidget):
             # own walk scrolled a list to its next stop; and a scroll area on the way scrolls to the focus, here the
             # hidden control, when the walk says it moved: test_telefilm_table); show_viewer gives it back after
             return False
-        stops = self._tab_stops()
+        stops = self._tab_stops() if self.isVisible() else []  # (hidden: the gate comes, with its own focus)
         if not stops:
             return super().focusNextPrevChild(next)
         focus = QApplication.focusWidget()

@@ -1,0 +1,82 @@
+"""PrivateHost's keyboard: which controls Tab reaches, in what order, and where the focus starts."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from gamesuite.rules.core import Viewer
+from gamesuite.ui.privacy import PrivateHost, mark_way_back
+
+
+def _host(qtbot, *controls: QWidget) -> tuple[QWidget, PrivateHost]:  # noqa: ANN001
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(600, 500)
+    window.show()
+    host = PrivateHost(window)
+
+    def build(_viewer: Viewer) -> QWidget:
+        panel = QWidget()
+        outer = QVBoxLayout(panel)
+        scroll = QScrollArea()  # a Tab stop of Qt's own, with widgets of Qt's own inside (viewport, scroll bars)
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.addWidget(QLabel("your hand"))
+        for c in controls:
+            inner.addWidget(c)
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        outer.addWidget(scroll)
+        return panel
+
+    host.show_viewer(Viewer.of_seat(0), "Anna", build, [])
+    QApplication.processEvents()
+    return window, host
+
+
+def _names(widgets: list[QWidget]) -> list[str]:
+    return [w.objectName() for w in widgets]
+
+
+def _named(widget: QWidget, name: str) -> QWidget:
+    widget.setObjectName(name)
+    return widget
+
+
+def test_buttons_alone_come_in_their_order_and_the_way_back_is_not_the_start(qtbot) -> None:  # noqa: ANN001
+    back = mark_way_back(_named(QPushButton("Undo"), "undo"))
+    _window, host = _host(qtbot, back, _named(QPushButton("A"), "a"), _named(QPushButton("B"), "b"))
+    assert _names(host._tab_stops()) == ["undo", "a", "b"]  # no scroll area: it draws no focus mark
+    assert QApplication.focusWidget() is not None and QApplication.focusWidget().objectName() == "a"
+
+
+def test_a_field_among_the_buttons_keeps_its_place(qtbot) -> None:  # noqa: ANN001
+    """Buttons are listed alone (cheaper); with a field showing, the field must still come between the buttons
+    made before and after it."""
+    field = _named(QLineEdit(), "field")
+    _window, host = _host(qtbot, _named(QPushButton("A"), "a"), field, _named(QPushButton("B"), "b"))
+    assert _names(host._tab_stops()) == ["a", "field", "b"]
+    field.hide()
+    assert _names(host._tab_stops()) == ["a", "b"]
+
+
+def test_tab_goes_round_the_panel_through_a_field(qtbot) -> None:  # noqa: ANN001
+    field = _named(QLineEdit(), "field")
+    _window, host = _host(qtbot, _named(QPushButton("A"), "a"), field, _named(QPushButton("B"), "b"))
+    seen = []
+    for _ in range(4):
+        host.focusNextPrevChild(True)
+        seen.append(QApplication.focusWidget().objectName())
+    assert seen == ["field", "b", "a", "field"]
+
+
+def test_a_hidden_control_holding_the_focus_hands_it_to_the_first_one_after_a_refresh(qtbot) -> None:  # noqa: ANN001
+    a, b = _named(QPushButton("A"), "a"), _named(QPushButton("B"), "b")
+    _window, host = _host(qtbot, a, b)
+    b.setFocus()
+    host._refreshing = True  # as show_viewer sets it while the panel refreshes
+    b.hide()
+    host._refreshing = False
+    assert QApplication.focusWidget() is b  # nothing moved during the refresh
+    host.take_focus()
+    assert QApplication.focusWidget() is a
