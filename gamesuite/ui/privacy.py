@@ -63,20 +63,22 @@ if TYPE_CHECKING:
 HOST_PAPER = "#f6f2e7"  # the host's paper, under its panel (its ``paperColour`` property, for the panels)
 
 
-WAY_BACK = "wayBack"  # a control's property: it undoes or leaves a step (see :func:`mark_way_back`)
+ASIDE = "aside"  # a control's property: it is beside the step's way forward (see :func:`mark_aside`)
 W = TypeVar("W", bound=QWidget)
 _OTHER_CONTROLS = (QLineEdit, QAbstractSpinBox, QComboBox)  # what a panel may hold besides buttons (see _tab_stops)
 
 
-def mark_way_back(widget: W) -> W:
-    """Mark ``widget`` as a way back (undo a choice, ask someone else, back to the table): the panel's keyboard
-    focus never starts on it; Tab still reaches it.
+def mark_aside(widget: W) -> W:
+    """Mark ``widget`` as aside from the step's way forward: a way back (undo a choice, ask someone else, back to
+    the table) or a side outcome ("Anna gave no answer"). The panel's keyboard focus never starts on it; Tab still
+    reaches it.
 
     Why: when the button a player pressed by Space went with its step, the focus went to the panel's first control,
-    Quiz Club's "Ask someone else" or Telefilm's "Undo last bet", and a second Space undid the choice just made.
+    Quiz Club's "Ask someone else" or Telefilm's "Undo last bet", and a second Space undid the choice just made (or,
+    at the answer step, recorded that nobody answered).
     What to avoid: a rule by position (the next control after the pressed one): panels lay their steps out in
-    different orders, and the way back is often first, in the header."""
-    widget.setProperty(WAY_BACK, True)
+    different orders, and the controls aside are often first, in the header."""
+    widget.setProperty(ASIDE, True)
     return widget
 
 
@@ -142,7 +144,7 @@ class PrivateHost(QWidget):
         return panel
 
     def take_focus(self) -> None:
-        """Give the keyboard to the panel's first control (in Tab order, not a way back: :func:`mark_way_back`)
+        """Give the keyboard to the panel's first control (in Tab order, not one aside: :func:`mark_aside`)
         unless it already is inside the host.
 
         Why: after the gate the focus stayed on the covered table, so a player at the keyboard pressed Tab or Enter
@@ -154,8 +156,8 @@ class PrivateHost(QWidget):
         if focus is not None and self.isAncestorOf(focus) and focus.isVisible():  # (a control the refresh hid
             return  # keeps the focus: it is given on)
         stops = self._tab_stops()
-        if stops:  # the first control on the way forward (a way back only when there is nothing else)
-            first = next((w for w in stops if not w.property(WAY_BACK)), stops[0])
+        if stops:  # the first control on the way forward (one aside only when there is nothing else)
+            first = next((w for w in stops if not w.property(ASIDE)), stops[0])
             first.setFocus(Qt.FocusReason.TabFocusReason)
         else:
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # nothing to press: at least not the covered table

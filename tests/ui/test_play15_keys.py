@@ -142,6 +142,9 @@ def test_space_twice_goes_on_and_never_undoes_the_choice(one_screen, qtbot) -> N
     _press(qtbot, window, Qt.Key.Key_Space)  # asks that question: the choice of player stands
     qtbot.wait(50)
     assert not any(b.objectName().startswith("ask-player-") for b in host._tab_stops())
+    w = _focus()  # the answer step: the keyboard starts on the answer, not on "Anna gave no answer"
+    assert w is not None and host.isAncestorOf(w) and w.isVisible() and w.objectName() != "no-answer", w
+    assert any(b.objectName() == "no-answer" for b in host._tab_stops())
 
 
 def test_the_directors_keyboard_starts_on_the_way_forward(one_screen, qtbot) -> None:  # noqa: ANN001

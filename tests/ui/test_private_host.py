@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from gamesuite.rules.core import Viewer
-from gamesuite.ui.privacy import PrivateHost, mark_way_back
+from gamesuite.ui.privacy import PrivateHost, mark_aside
 
 
 def _host(qtbot, *controls: QWidget) -> tuple[QWidget, PrivateHost]:  # noqa: ANN001
@@ -44,7 +44,7 @@ def _named(widget: QWidget, name: str) -> QWidget:
 
 
 def test_buttons_alone_come_in_their_order_and_the_way_back_is_not_the_start(qtbot) -> None:  # noqa: ANN001
-    back = mark_way_back(_named(QPushButton("Undo"), "undo"))
+    back = mark_aside(_named(QPushButton("Undo"), "undo"))
     _window, host = _host(qtbot, back, _named(QPushButton("A"), "a"), _named(QPushButton("B"), "b"))
     assert _names(host._tab_stops()) == ["undo", "a", "b"]  # no scroll area: it draws no focus mark
     assert QApplication.focusWidget() is not None and QApplication.focusWidget().objectName() == "a"

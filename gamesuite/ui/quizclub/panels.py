@@ -46,7 +46,7 @@ from gamesuite.ui.handoff import button_text
 from gamesuite.ui.idle import NEXT_TURN, IdleQueue, IdleScope
 from gamesuite.ui.keptbar import KeptScrollBar
 from gamesuite.ui.panelslot import BuiltInPieces, lay_out_hidden
-from gamesuite.ui.privacy import HOST_PAPER, mark_way_back
+from gamesuite.ui.privacy import HOST_PAPER, mark_aside
 from gamesuite.ui.quizclub import art
 from gamesuite.ui.quizclub.handcard import GREEN, MUTED, HandCardView, Line, LinesView, solution_lines
 from gamesuite.ui.quizclub.presenter import answer_words, difficulty_word, names_list, said_words, title_words
@@ -476,7 +476,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         row.addWidget(self.asking_disc)
         self.asking_text = label("", "heading")
         row.addWidget(self.asking_text, 1)
-        back = mark_way_back(button(translate("quizclub", "Ask someone else"), "cancel-player", "small"))
+        back = mark_aside(button(translate("quizclub", "Ask someone else"), "cancel-player", "small"))
         self._on(back, partial(self._submit, "cancel_player"))
         row.addWidget(back)
         self.widgets["cancel-player"] = back
@@ -1003,9 +1003,9 @@ class AskerPanel(BuiltInPieces, QWidget):
             tools = QHBoxLayout()
             said = label("", "said")
             said.setObjectName("rank-said")
-            undo_b = mark_way_back(button(translate("quizclub", "Undo last"), "rank-undo", "small"))
+            undo_b = mark_aside(button(translate("quizclub", "Undo last"), "rank-undo", "small"))
             self._on(undo_b, self._rank_undo)
-            clear_b = mark_way_back(button(translate("quizclub", "Start again"), "rank-clear", "small"))
+            clear_b = mark_aside(button(translate("quizclub", "Start again"), "rank-clear", "small"))
             self._on(clear_b, self._rank_clear)
             enter = button(translate("quizclub", "Enter this order"), "rank-enter", "primary")
             self._on(enter, self._rank_enter)
@@ -1293,7 +1293,7 @@ class _QuestionBox:
         row = QHBoxLayout()
         self.read = label("", "muted")
         row.addWidget(self.read, 1)
-        self.nothing = button("", "no-answer", "small")
+        self.nothing = mark_aside(button("", "no-answer", "small"))  # a side outcome: the keyboard starts on the answer
         row.addWidget(self.nothing)
         col.addLayout(row)
 

@@ -41,7 +41,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.controller import GameController
 from gamesuite.ui.keptbar import KeptScrollBar
 from gamesuite.ui.panelslot import BuiltInPieces
-from gamesuite.ui.privacy import mark_way_back
+from gamesuite.ui.privacy import mark_aside
 from gamesuite.ui.telefilm import art
 from gamesuite.ui.telefilm.presenter import (
     card_name,
@@ -1188,8 +1188,8 @@ class DirectorPanel(BuiltInPieces, Paper):
         row.addWidget(self.title)
         row.addWidget(self.turn)
         row.addStretch(1)
-        self.undo_button = mark_way_back(button("", controller.undo, kind="white", name="undoButton"))
-        self.back_button = mark_way_back(button(translate("telefilm", "Back to the table"), self.back_clicked.emit,
+        self.undo_button = mark_aside(button("", controller.undo, kind="white", name="undoButton"))
+        self.back_button = mark_aside(button(translate("telefilm", "Back to the table"), self.back_clicked.emit,
                                                 kind="blue", name="backButton"))
         row.addWidget(self.undo_button)
         row.addWidget(self.back_button)
@@ -1334,7 +1334,7 @@ class HandPanel(BuiltInPieces, Paper):
         top.addWidget(label(translate("telefilm", "{name}'s special cards").format(name=name), 30, bold=True,
                             wrap=False))
         top.addStretch(1)
-        top.addWidget(mark_way_back(button(translate("telefilm", "Back to the table"), self.back_clicked.emit,
+        top.addWidget(mark_aside(button(translate("telefilm", "Back to the table"), self.back_clicked.emit,
                                            kind="blue", name="backButton")))
         outer.addLayout(top)
         self.hint = label("", 22, tone="muted")
