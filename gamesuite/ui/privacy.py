@@ -111,6 +111,7 @@ class PrivateHost(QWidget):
         layout.addWidget(self.header)
         self.slot = PanelSlot(layout)
         self._refreshing = False  # a panel's refresh runs: Qt's own focus moves (show_viewer)
+        self._qt_walk = False  # take_focus walks with Qt's own Tab
         self.hide()
 
     @property
@@ -155,12 +156,43 @@ class PrivateHost(QWidget):
         focus = QApplication.focusWidget()
         if focus is not None and self.isAncestorOf(focus) and focus.isVisible():  # (a control the refresh hid
             return  # keeps the focus: it is given on)
+        if self._walk_to_first():
+            return
         stops = self._tab_stops()
         if stops:  # the first control on the way forward (one aside only when there is nothing else)
             first = next((w for w in stops if not w.property(ASIDE)), stops[0])
             first.setFocus(Qt.FocusReason.TabFocusReason)
         else:
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # nothing to press: at least not the covered table
+
+    def _walk_to_first(self) -> bool:
+        """Give the focus to the panel's first control on the way forward by Qt's own Tab walk, which runs in C++
+        from the panel (its widgets follow it in the window's focus chain: a widget reparented takes its
+        descendants along); False if the walk left the panel or met only controls aside.
+
+        Why: listing the panel's stops (:meth:`_tab_stops`) at every hand-off and every step that hid the focused
+        button cost Quiz Club ~0.5 ms a move (bench/responsiveness.py: p50 within 0.1-0.5 ms of no focus at all
+        now). What to avoid: walking from the host (the covered table comes between it and the panel in the
+        chain), and walking ``nextInFocusChain`` in Python (a wrapper for every widget passed)."""
+        panel = self.slot.panel
+        if panel is None:
+            return False
+        window = self.window()
+        self._qt_walk = True
+        try:
+            panel.setFocus(Qt.FocusReason.OtherFocusReason)
+            seen: list[QWidget] = []
+            for _ in range(12):
+                QWidget.focusNextPrevChild(self, True)
+                w = window.focusWidget()
+                if w is None or not panel.isAncestorOf(w) or w in seen:
+                    return False
+                if not (isinstance(w, QAbstractScrollArea) or w.property(ASIDE)):
+                    return True
+                seen.append(w)
+            return False
+        finally:
+            self._qt_walk = False
 
     def _tab_stops(self) -> list[QWidget]:
         """The host's controls a Tab may reach, in the order they were made (as Qt's own Tab goes without set tab
@@ -171,8 +203,8 @@ class PrivateHost(QWidget):
         Buttons alone when no other kind of control shows: every widget of a panel is its labels and frames too,
         and Qt's own (viewports, scroll bars) each get a Python wrapper when listed; this runs at every hand-off
         and at every step that hides the focused button. With a field or a list box showing, the whole walk gives
-        their order among the buttons. What is left costs ~0.5 ms a call in Quiz Club (its panel keeps ~200
-        buttons, most of them hidden): a panel that named its next control would save it."""
+        their order among the buttons. It still costs ~0.5 ms a call in Quiz Club (its panel keeps ~200 buttons,
+        most of them hidden): :meth:`take_focus` walks with Qt's own Tab first, and this list serves a Tab key."""
         buttons = self._controls(QAbstractButton)
         if any(self._controls(kind) for kind in _OTHER_CONTROLS):
             return self._controls(QWidget)
@@ -185,6 +217,8 @@ class PrivateHost(QWidget):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
         """Tab goes round the panel's controls: past the last one it went on to the covered table."""
+        if self._qt_walk:
+            return super().focusNextPrevChild(next)
         if self._refreshing:  # a control the refresh hides held the focus: nothing moves now, and "no move" (Qt's
             # own walk scrolled a list to its next stop; and a scroll area on the way scrolls to the focus, here the
             # hidden control, when the walk says it moved: test_telefilm_table); show_viewer gives it back after
