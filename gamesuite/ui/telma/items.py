@@ -444,8 +444,9 @@ class StationItem(KitItem):
 class ButtonLines(KitItem):
     """Buttons of one width, on one line or, when they would be narrower than ``PICK_BUTTON_MIN_W`` in ``room``,
     on two (seven names: 4 + 3): the names of a "whose nickname?" row, and the tie picker's names and its two
-    actions (a column: one a line). ``w``, ``h`` and ``lines`` after :meth:`lay_out`; the buttons' keys are
-    their specs' (the bars' keys ``<key>``, ``<key>:1``, for the table's registry).
+    actions (one line beside one line of names, else a column beside two). ``w``, ``h`` and ``lines`` after
+    :meth:`lay_out`; the buttons' keys are their specs' (the bars' keys ``<key>``, ``<key>:1``, for the table's
+    registry).
 
     One piece serves both pickers so they size alike: avoid a bar of fixed width (its empty part covered the
     round's info and the centre pile) and one long line of narrow buttons (long names drawn tiny)."""
@@ -477,13 +478,20 @@ class ButtonLines(KitItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         return
 
+    @staticmethod
+    def line_count(count: int, room: float) -> int:
+        """The lines ``count`` buttons take in ``room`` (each at least ``PICK_BUTTON_MIN_W`` wide; two at most)."""
+        gap = L.PICK_LINE_GAP
+        fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
+        return min(L.PICK_LINES, math.ceil(max(1, count) / fit))
+
     def lay_out(self, specs: list[ButtonSpec], room: float, height: float,
-                widest: float = L.PICK_BUTTON_W) -> None:
-        """``specs`` in at most ``room`` wide, buttons ``height`` tall and at most ``widest`` wide."""
+                widest: float = L.PICK_BUTTON_W, *, min_lines: int = 1) -> None:
+        """``specs`` in at most ``room`` wide, buttons ``height`` tall and at most ``widest`` wide, on ``min_lines``
+        lines at least (never more lines than buttons)."""
         gap = L.PICK_LINE_GAP
         k = max(1, len(specs))
-        fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
-        lines = min(L.PICK_LINES, math.ceil(k / fit))
+        lines = min(k, max(min_lines, self.line_count(k, room)))
         per_line = math.ceil(k / lines)
         button_w = min(float(widest), (room - gap * (per_line - 1)) / per_line)
         bar_w = per_line * button_w + gap * (per_line - 1)
