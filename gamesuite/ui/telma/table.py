@@ -567,7 +567,7 @@ class TelmaTable(QObject):
         if phase != "contest":
             return
         if seat in self.pending:
-            station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
+            station.show_flash(translate("telma", "Called! Whose nickname?"), 1200, over_header=True)
             return
         templates = P.buzz_templates(self.actions, seat)
         if not templates:  # not in the contest, or already called: the rules say which
@@ -577,7 +577,7 @@ class TelmaTable(QObject):
             self.controller.submit(Action("buzz", seat, t_ms=t))
             return
         self.pending[seat] = P.Pending(seat, t, P.call_targets(templates))
-        station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
+        station.show_flash(translate("telma", "Called! Whose nickname?"), 1200, over_header=True)
         self.show()
         self._schedule()
 
