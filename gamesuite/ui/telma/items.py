@@ -42,6 +42,7 @@ from gamesuite.ui.telma.presenter import CardFace, PickRow, StationModel
 Bold = QFont.Weight.Bold
 PICK_LABEL_SIZE = 34  # "Carla said:"
 HINT_SIZE, HINT_H = 22, 60  # the key hint: two lines of 22
+FLASH_HEADER_X = 8  # a message over a station's header: from its left edge (inside the border) to as far from the right
 CENTRE_TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, radius=14)
 STATION_CALM = "#46000000"
@@ -323,6 +324,7 @@ class StationItem(KitItem):
         else:
             header_y = 6
             cards_y = header_y + L.HEADER_H + 8
+        self.header_y = header_y
         self.token.setPos(36, header_y + L.HEADER_H / 2)
         self.name_label.setPos(72, header_y + 3)
         self.score_label.setPos(self.w - 126, header_y + 6)
@@ -397,14 +399,25 @@ class StationItem(KitItem):
     def _revealing(self) -> bool:
         return self.top.scale() != 1.0 or self.top.pos() != self.top_anchor
 
-    def show_flash(self, text: str, ms: int = L.FLASH_MS, *, colour: QColor | str = theme.HIGHLIGHT) -> None:
-        """A short message over the station (a press that did nothing says why)."""
+    def show_flash(self, text: str, ms: int = L.FLASH_MS, *, colour: QColor | str = theme.HIGHLIGHT,
+                   over_header: bool = False) -> None:
+        """A short message over the station (a press that did nothing says why). ``over_header``: one line over the
+        header (name and score) instead, clear of the cards and the key hint: a call waiting for "whose nickname?"
+        says so there, leaving the caller's card in view. At every table size the station is as wide, so the line
+        fits there for 3 to 8 players (a longer text is drawn smaller, then elided)."""
         bg = QColor(colour)
         self.flash.set_colours(theme.text_colour_on(bg), bg)
-        one_line = fits(text, self.flash.w - 28, 34, Bold)  # else two lines (a sentence with a long name)
-        self.flash.wrap = not one_line
-        self.flash.set_size(self.flash.w, 64 if one_line else 100)
-        self.flash.setPos(30, self.flash_centre_y - self.flash.h / 2)
+        if over_header:
+            # the header's band less 2 units each side: the top card's bounding rect (its highlight) starts 8 units
+            # above the card, which starts 8 under the header
+            self.flash.wrap = False
+            self.flash.set_size(self.w - 2 * FLASH_HEADER_X, L.HEADER_H - 4)
+            self.flash.setPos(FLASH_HEADER_X, self.header_y + 2)
+        else:
+            one_line = fits(text, self.w - 60 - 28, 34, Bold)  # else two lines (a sentence with a long name)
+            self.flash.wrap = not one_line
+            self.flash.set_size(self.w - 60, 64 if one_line else 100)
+            self.flash.setPos(30, self.flash_centre_y - self.flash.h / 2)
         self.flash.set_text(text)
         self.flash.show()
         self._flash_timer.start(ms)
@@ -444,8 +457,9 @@ class StationItem(KitItem):
 class ButtonLines(KitItem):
     """Buttons of one width, on one line or, when they would be narrower than ``PICK_BUTTON_MIN_W`` in ``room``,
     on two (seven names: 4 + 3): the names of a "whose nickname?" row, and the tie picker's names and its two
-    actions (a column: one a line). ``w``, ``h`` and ``lines`` after :meth:`lay_out`; the buttons' keys are
-    their specs' (the bars' keys ``<key>``, ``<key>:1``, for the table's registry).
+    actions (one line beside one line of names, else a column beside two). ``w``, ``h`` and ``lines`` after
+    :meth:`lay_out`; the buttons' keys are their specs' (the bars' keys ``<key>``, ``<key>:1``, for the table's
+    registry).
 
     One piece serves both pickers so they size alike: avoid a bar of fixed width (its empty part covered the
     round's info and the centre pile) and one long line of narrow buttons (long names drawn tiny)."""
@@ -477,13 +491,20 @@ class ButtonLines(KitItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         return
 
+    @staticmethod
+    def line_count(count: int, room: float) -> int:
+        """The lines ``count`` buttons take in ``room`` (each at least ``PICK_BUTTON_MIN_W`` wide; two at most)."""
+        gap = L.PICK_LINE_GAP
+        fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
+        return min(L.PICK_LINES, math.ceil(max(1, count) / fit))
+
     def lay_out(self, specs: list[ButtonSpec], room: float, height: float,
-                widest: float = L.PICK_BUTTON_W) -> None:
-        """``specs`` in at most ``room`` wide, buttons ``height`` tall and at most ``widest`` wide."""
+                widest: float = L.PICK_BUTTON_W, *, min_lines: int = 1) -> None:
+        """``specs`` in at most ``room`` wide, buttons ``height`` tall and at most ``widest`` wide, on ``min_lines``
+        lines at least (never more lines than buttons)."""
         gap = L.PICK_LINE_GAP
         k = max(1, len(specs))
-        fit = max(1, int((room + gap) // (L.PICK_BUTTON_MIN_W + gap)))  # buttons of the least width on a line
-        lines = min(L.PICK_LINES, math.ceil(k / fit))
+        lines = min(k, max(min_lines, self.line_count(k, room)))
         per_line = math.ceil(k / lines)
         button_w = min(float(widest), (room - gap * (per_line - 1)) / per_line)
         bar_w = per_line * button_w + gap * (per_line - 1)

@@ -56,8 +56,8 @@ PICK_LABEL_W, PICK_CANCEL_W = 300, 80  # the label at most (a longer one is draw
 PICK_BUTTON_W, PICK_BUTTON_MIN_W = 240, 160  # a name button; narrower than the minimum, a second line
 PICK_LINES = 2  # at most (7 names: 4 + 3)
 PICK_MIN_BUTTON_H = 40  # several presses waiting: lower buttons fit the band, never lower than this
-# the tie picker: the same place and the same name buttons (one or two lines), under its question, with its two
-# actions in a column at the right (where a row's "✗" is)
+# the tie picker: the same place and the same name buttons, under its question, with its two actions at the right
+# (where a row's "✗" is): side by side beside one line of names (three players), else a column beside two lines
 TIE_TITLE_H, TIE_TITLE_GAP, TIE_TITLE_SIZE = 52, 8, 36
 TIE_ACTIONS_W = 260  # "Split the cards" / "Dividi le carte" at a readable size
 

@@ -399,8 +399,11 @@ class TelmaTable(QObject):
             y += item.h + L.PICK_ROW_GAP
 
     def _apply_tie_picker(self, picker: P.TiePicker | None) -> None:
-        """Like the "whose nickname?" picker (the same place, the same name buttons on one or two lines, as wide
-        as they need): the question on top, the names under it, "Split the cards" over "Cancel" at the right."""
+        """Like the "whose nickname?" picker (the same place, the same name buttons, as wide as they need): the
+        question on top, then the names with "Split the cards" and "Cancel" at their right. The panel holds just
+        that, with even margins: a line of names gets the actions beside it on the same line (three players); names
+        that need more room take two lines beside the actions' column (four players: 2 + 2). Avoid the column
+        beside one line of names: its "Cancel" left an empty band the height of a button under the names."""
         for item in (self.tie_panel, self.tie_title, self.tie_names, self.tie_actions):
             item.setVisible(picker is not None)
         if picker is None:
@@ -411,9 +414,13 @@ class TelmaTable(QObject):
                    ButtonSpec("button:tie-cancel", translate("telma", "Cancel"), P.GREY)]
         inner = L.PICK_MAX_W - 2 * L.PICK_PAD
         room = L.CENTRE_H - L.PICK_Y - 2 * L.PICK_PAD - L.TIE_TITLE_H - L.TIE_TITLE_GAP
-        button_h = self._button_height(room, L.PICK_LINES, 1)  # the actions' column always takes two lines
-        self.tie_actions.lay_out(actions, L.TIE_ACTIONS_W, button_h, widest=L.TIE_ACTIONS_W)
-        self.tie_names.lay_out(names, inner - L.PICK_GAP - self.tie_actions.w, button_h)
+        actions_line = 2 * L.TIE_ACTIONS_W + L.PICK_LINE_GAP
+        lines = 1 if ButtonLines.line_count(len(names), inner - L.PICK_GAP - actions_line) == 1 else L.PICK_LINES
+        button_h = self._button_height(room, lines, 1)
+        # one line: both actions side by side; two: one over the other
+        self.tie_actions.lay_out(actions, actions_line if lines == 1 else L.TIE_ACTIONS_W, button_h,
+                                 widest=L.TIE_ACTIONS_W, min_lines=lines)
+        self.tie_names.lay_out(names, inner - L.PICK_GAP - self.tie_actions.w, button_h, min_lines=lines)
         title = text_module.text_width(self.tie_title.text, L.TIE_TITLE_SIZE, Bold) + 16
         w = min(inner, max(title, self.tie_names.w + L.PICK_GAP + self.tie_actions.w)) + 2 * L.PICK_PAD
         h = L.TIE_TITLE_H + L.TIE_TITLE_GAP + max(self.tie_names.h, self.tie_actions.h) + 2 * L.PICK_PAD
@@ -560,7 +567,7 @@ class TelmaTable(QObject):
         if phase != "contest":
             return
         if seat in self.pending:
-            station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
+            station.show_flash(translate("telma", "Called! Whose nickname?"), 1200, over_header=True)
             return
         templates = P.buzz_templates(self.actions, seat)
         if not templates:  # not in the contest, or already called: the rules say which
@@ -570,7 +577,7 @@ class TelmaTable(QObject):
             self.controller.submit(Action("buzz", seat, t_ms=t))
             return
         self.pending[seat] = P.Pending(seat, t, P.call_targets(templates))
-        station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
+        station.show_flash(translate("telma", "Called! Whose nickname?"), 1200, over_header=True)
         self.show()
         self._schedule()
 
