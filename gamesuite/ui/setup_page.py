@@ -1558,7 +1558,8 @@ class SetupPage(QWidget):
         if scale != self.scale:
             self.scale = scale
             self._rescale([self, *self.findChildren(QWidget)])
-        self._arrange(self.width())
+        if self._columns:  # arranged once (the build's end does it first): a page made ahead, a piece at a time,
+            self._arrange(self.width())  # may be resized before its panels exist (a grab of the window's stack)
         super().resizeEvent(event)
 
     def _scale_for(self, width: int, height: int) -> float:

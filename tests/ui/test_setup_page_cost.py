@@ -189,3 +189,28 @@ def test_a_rows_colour_icons_are_drawn_again_only_when_its_seat_shape_changes(
     assert {s for _c, s in drawn} == {setup_page.seat_shape(n - 1), setup_page.seat_shape(n - 2)}
     icon = row.colour_box.itemIcon(0)
     assert not icon.isNull()
+
+
+def test_a_page_made_ahead_may_be_resized_between_its_pieces(window: Any) -> None:
+    """A grab of the window's stack sent a page made ahead its resize before its players' panel existed: the
+    arrangement failed (AttributeError in resizeEvent) and the page was left unarranged."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QResizeEvent
+
+    from gamesuite.content import pack_choices
+
+    packs = pack_choices("quizclub")
+    page = SetupPage(registry.get_spec("quizclub"), window.settings, packs if len(packs) > 1 else None, window.stack,
+                     deferred=True)
+    errors = []
+    while True:
+        try:
+            page.resizeEvent(QResizeEvent(QSize(1280, 700), QSize(1000, 600)))
+        except AttributeError as exc:  # pragma: no cover - the failure this guards against
+            errors.append(str(exc))
+        if not page.build_step():
+            break
+    assert errors == []
+    assert page._columns > 0  # arranged at the build's end
+    page.resizeEvent(QResizeEvent(QSize(700, 700), QSize(1280, 700)))
+    assert page._columns == page.column_count(page.width())
