@@ -946,7 +946,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(translate("shell", "{title} (read-only: moves are not saved)").format(
                 title=self.windowTitle()))
         if loaded.notice:
-            self.tell(translate("shell", "Save repaired"), loaded.notice)
+            # the notice is an English text marked in "storage": shown in the player's language
+            self.tell(translate("shell", "Save repaired"), translate("storage", loaded.notice))
         return True
 
     def open_path(self, path: Path) -> bool:
