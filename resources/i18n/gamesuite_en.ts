@@ -4223,7 +4223,7 @@ Nothing was changed; your other packs still work.</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="1026" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1466" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1468" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
@@ -4316,79 +4316,79 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1405" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1405" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1422" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1465" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1467" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1480" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1482" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1505" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1507" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1506" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1508" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1513" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1513" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1516" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1518" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1525" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1527" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>

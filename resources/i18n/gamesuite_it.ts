@@ -4248,7 +4248,7 @@ Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/main_window.py" line="1026" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1466" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1468" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
@@ -4344,81 +4344,81 @@ Licenza: {licence}</translation>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1403" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1405" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1405" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1422" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1424" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1426" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1465" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1467" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1480" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1482" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1505" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1507" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1506" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1508" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1513" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1513" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1516" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1518" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1525" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1527" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
