@@ -26,7 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from gamesuite.i18n import translate
+from gamesuite.i18n import QT_TRANSLATE_NOOP, translate, translate_marked
 from gamesuite.rules.core import Action, GameConfig, GameRules, Viewer
 from gamesuite.rules.packing import MAX_DEPTH, MAX_INT_DIGITS, MAX_STRING_CHARS, loads_bounded
 from gamesuite.storage.atomic import write_atomic
@@ -37,8 +37,10 @@ log = logging.getLogger(__name__)
 PACKED_KEYS = frozenset({"zlib", "content_z", "ciak_set_z"})  # packed content: long strings allowed
 MAX_NAME_CHARS = 40  # a player's name (the new-game dialog allows 24, Telma's set-up 40)
 MAX_COLOUR_CHARS = 32
-REPAIRED_NOTICE = ("This save was repaired from its last snapshot: its moves no longer replay (the rules "
-                   "changed since, or the file was edited), so the undo history is gone.")
+# Marked, not translated here: the window translates it where it is shown (the language may change meanwhile).
+REPAIRED_NOTICE = QT_TRANSLATE_NOOP("storage", "This save was repaired from its last snapshot: its moves no longer "
+                                    "replay (the rules changed since, or the file was edited), so the undo history "
+                                    "is gone.")
 
 
 class SaveError(ValueError):
@@ -102,9 +104,9 @@ def _mib(n: int) -> str:
 def _reason(exc: BaseException) -> str:
     """A short, one-line reason from an exception a hostile file provoked."""
     if isinstance(exc, RecursionError):
-        return "nested too deeply"
+        return translate("storage", "nested too deeply")
     if isinstance(exc, MemoryError):
-        return "too big to open"
+        return translate("storage", "too big to open")
     text = " ".join(str(exc).split())[:200] or type(exc).__name__
     return text if isinstance(exc, ValueError | SaveError) else f"{type(exc).__name__}: {text}"
 
@@ -183,7 +185,8 @@ def restore(save: SaveFile, path: Path | None = None) -> LoadedGame:
         raise SaveError(f"{where}{exc}") from None
     except Exception as exc:  # noqa: BLE001 - the one door: the rules may raise anything on a hostile save
         log.warning("save %s could not be restored: %s", path, _reason(exc), exc_info=not isinstance(exc, ValueError))
-        raise SaveError(f"{where}the save is damaged ({_reason(exc)}); it was left as it is.") from None
+        raise SaveError(where + translate("storage", "the save is damaged ({problem}); it was left as it is.").format(
+            problem=_reason(exc))) from None
 
 
 def open_save_file(path: Path) -> LoadedGame:
@@ -197,12 +200,14 @@ def _restore(save: SaveFile, path: Path | None) -> LoadedGame:
     try:
         rules = registry.get_rules(save.game)
     except (KeyError, ModuleNotFoundError):
-        raise SaveError(f"this save is for a game this version does not have ({save.game[:64]!r}).") from None
+        raise SaveError(translate("storage", "this save is for a game this version does not have ({game}).").format(
+            game=repr(save.game[:64]))) from None
     config = _checked_config(rules, save)
     try:
         actions = [Action.from_json(a) for a in save.actions]
     except Exception as exc:  # noqa: BLE001 - any malformed action
-        raise SaveError(f"the save is damaged (a move cannot be read: {_reason(exc)}).") from None
+        raise SaveError(translate("storage", "the save is damaged (a move cannot be read: {problem}).").format(
+            problem=_reason(exc))) from None
     base = None
     replay_error: Exception | None = None
     try:
@@ -215,23 +220,26 @@ def _restore(save: SaveFile, path: Path | None) -> LoadedGame:
     if replay_error is None:
         problems = _problems(rules, state, config)
         if problems:
-            raise SaveError(f"the game in this save breaks the game's rules ({problems[0]}).")
+            raise SaveError(translate("storage", "the game in this save breaks the game's rules ({problem}).").format(
+                problem=problems[0]))
         return LoadedGame(config, save.seed, actions, state, path, base=base)
     # The actions no longer replay: continue from the snapshot, which becomes the new base with
     # no actions to undo; the player is told, and a snapshot that breaks the game's invariants
     # (or is for other players) is refused.
     why = _reason(replay_error)
     if save.snapshot is None:
-        raise SaveError(f"the save cannot be replayed ({why}) and has no snapshot to fall back on.")
+        raise SaveError(translate("storage", "the save cannot be replayed ({why}) and has no snapshot to fall back "
+                                  "on.").format(why=why))
     try:
         state = rules.state_from_json(save.snapshot)
     except Exception as exc:  # noqa: BLE001
-        raise SaveError(f"the save cannot be replayed ({why}) and its snapshot is damaged ({_reason(exc)}).") from None
+        raise SaveError(translate("storage", "the save cannot be replayed ({why}) and its snapshot is damaged "
+                                  "({problem}).").format(why=why, problem=_reason(exc))) from None
     _check_state_config(state, config)
     problems = _problems(rules, state, config)
     if problems:
-        raise SaveError(f"the save cannot be replayed ({why}) and its snapshot breaks the game's rules "
-                        f"({problems[0]}).")
+        raise SaveError(translate("storage", "the save cannot be replayed ({why}) and its snapshot breaks the game's "
+                                  "rules ({problem}).").format(why=why, problem=problems[0]))
     return LoadedGame(config, save.seed, [], state, path, base=state, notice=REPAIRED_NOTICE)
 
 
@@ -239,33 +247,41 @@ def _checked_config(rules: GameRules, save: SaveFile) -> GameConfig:
     """The save's config, after checking it is for this game, with a sound set of players and content."""
     raw = save.config
     spec = rules.spec
+    title = translate_marked(spec.id, spec.title)  # the game's name as the launcher shows it
     if raw.get("game") != save.game:
         shown = raw.get("game")
-        shown = repr(shown[:64]) if isinstance(shown, str) else "no game"
-        raise SaveError(f"the save is damaged: it says it is a game of {spec.title}, but its settings are for "
-                        f"{shown}.")
+        if isinstance(shown, str):
+            raise SaveError(translate("storage", "the save is damaged: it says it is a game of {title}, but its "
+                                      "settings are for {other}.").format(title=title, other=repr(shown[:64])))
+        raise SaveError(translate("storage", "the save is damaged: it says it is a game of {title}, but its settings "
+                                  "name no game.").format(title=title))
     players = raw.get("players")
     if not isinstance(players, list) or not players:
-        raise SaveError("the save is damaged: it has no players.")
+        raise SaveError(translate("storage", "the save is damaged: it has no players."))
     for i, p in enumerate(players, start=1):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not isinstance(p.get("colour", ""), str):
-            raise SaveError(f"the save is damaged: player {i} has no name.")
+            raise SaveError(translate("storage", "the save is damaged: player {number} has no name.").format(number=i))
         if len(p["name"]) > MAX_NAME_CHARS or len(p.get("colour", "")) > MAX_COLOUR_CHARS:
-            raise SaveError(f"the save is damaged: player {i}'s name is longer than {MAX_NAME_CHARS} characters.")
+            raise SaveError(translate("storage", "the save is damaged: player {number}'s name is longer than {limit} "
+                                      "characters.").format(number=i, limit=MAX_NAME_CHARS))
     variant_id = raw.get("variant")
     if variant_id is not None and not isinstance(variant_id, str):
-        raise SaveError("the save is damaged: its variant is not a name.")
+        raise SaveError(translate("storage", "the save is damaged: its variant is not a name."))
     try:
         variant = spec.variant(variant_id)
     except ValueError:
-        raise SaveError(f"the save is for a {spec.title} variant this version does not have "
-                        f"({str(variant_id)[:64]!r}).") from None
+        raise SaveError(translate("storage", "the save is for a {title} variant this version does not have "
+                                  "({variant}).").format(title=title, variant=repr(str(variant_id)[:64]))) from None
     if not variant.min_players <= len(players) <= variant.max_players:
-        raise SaveError(f"the save is damaged: {spec.title} ({variant.title}) takes {variant.min_players}-"
-                        f"{variant.max_players} players, and it has {len(players)}.")
-    for key in ("options", "content"):
-        if raw.get(key) is not None and not isinstance(raw.get(key), dict):
-            raise SaveError(f"the save is damaged: its {key} are not a set of named values.")
+        raise SaveError(translate("storage", "the save is damaged: {title} ({variant}) takes {low}-{high} players, "
+                                  "and it has {count}.").format(
+            title=title, variant=translate_marked(spec.id, variant.title), low=variant.min_players,
+            high=variant.max_players, count=len(players)))
+    # One sentence each (not "its {key}"): the two words take different articles and agreements in Italian.
+    if raw.get("options") is not None and not isinstance(raw.get("options"), dict):
+        raise SaveError(translate("storage", "the save is damaged: its rule options are not a set of named values."))
+    if raw.get("content") is not None and not isinstance(raw.get("content"), dict):
+        raise SaveError(translate("storage", "the save is damaged: its content is not a set of named values."))
     config = GameConfig.from_json(raw)
     _check_content(save.game, config.content)
     return config
@@ -284,13 +300,14 @@ def _check_content(game: str, content: Any) -> None:
 
             validate_card_set(unpack(content), "the card set")
     except PackError as exc:
-        raise SaveError(f"the save is damaged ({exc}).") from None
+        raise SaveError(translate("storage", "the save is damaged ({problem}).").format(problem=exc)) from None
 
 
 def _check_state_config(state: Any, config: GameConfig) -> None:
     inner = getattr(state, "config", None)
     if isinstance(inner, GameConfig) and (inner.game != config.game or inner.players != config.players):
-        raise SaveError("the save is damaged: its snapshot is for another game or other players than the save.")
+        raise SaveError(translate("storage", "the save is damaged: its snapshot is for another game or other players "
+                                  "than the save."))
 
 
 def _problems(rules: GameRules, state: Any, config: GameConfig) -> list[str]:
@@ -306,7 +323,7 @@ def _problems(rules: GameRules, state: Any, config: GameConfig) -> list[str]:
     for viewer in viewers:
         view = rules.view(state, viewer)
         if not isinstance(view, dict):
-            return [f"the {viewer} view is not a set of named values"]
+            return [translate("storage", "the {viewer} view is not a set of named values").format(viewer=viewer)]
     rules.waiting_for(state)
     rules.scores(state)
     rules.result(state)

@@ -59,7 +59,8 @@ from gamesuite.ui.scene.motion import set_reduce_motion
 from gamesuite.ui.settings import Settings
 
 if TYPE_CHECKING:  # imported when a game starts, not at start-up (see bench/startup.py)
-    from PySide6.QtGui import QAction, QActionGroup, QKeySequence  # made with the menus' items, after the first frame
+    # QAction, QActionGroup, QKeySequence: made with the menus' items, after the first frame
+    from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence
 
     from gamesuite.ui.controller import GameController
     from gamesuite.ui.games import GameUI
@@ -946,7 +947,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(translate("shell", "{title} (read-only: moves are not saved)").format(
                 title=self.windowTitle()))
         if loaded.notice:
-            self.tell(translate("shell", "Save repaired"), loaded.notice)
+            # the notice is an English text marked in "storage": shown in the player's language
+            self.tell(translate("shell", "Save repaired"), translate("storage", loaded.notice))
         return True
 
     def open_path(self, path: Path) -> bool:
@@ -1394,7 +1396,9 @@ class LoadDialog(QDialog):
         self.list.setWordWrap(True)
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # wrapped again when the dialog is resized
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSpacing(3)  # two-line entries ran into each other: a little air tells where one ends
         entries = store.entries()
+        damaged, warning = self._damaged_look()
         for path, save, problem in sorted(entries, key=lambda entry: entry[1] is None):  # stable: newest first
             if save is not None:
                 moves = translate("shell", "%n move(s)", n=len(save.actions))
@@ -1408,7 +1412,11 @@ class LoadDialog(QDialog):
                 item = QListWidgetItem(translate("shell", "{file}\n    cannot be opened: {problem}").format(
                     file=path.name, problem=reason))
                 item.setToolTip(problem)
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                item.setFlags(Qt.ItemFlag.NoItemFlags)  # never current or selected: Open and a double-click skip it
+                # Readable, yet not a save: the style drew it in its disabled grey (2.5:1 on white, a reason nobody
+                # could read); a dark muted ink and a warning mark set it apart from the saves that open.
+                item.setForeground(damaged)
+                item.setIcon(warning)
             self.list.addItem(item)
         if self.list.count() == 0:
             self.list.addItem(QListWidgetItem(translate("shell", "No saved games yet.")))
@@ -1424,6 +1432,28 @@ class LoadDialog(QDialog):
         other.clicked.connect(self._open_file)
         self.list.itemDoubleClicked.connect(lambda _i: self._open_selected())
         layout.addWidget(row)
+
+    def _damaged_look(self) -> tuple[QColor, QIcon]:
+        """The ink and mark of a file that cannot be opened: :data:`theme.DAMAGED_INK` where it reads (>= 4.5:1) on
+        the list's background, else the list's own text colour (a dark system palette); the style's warning icon,
+        also in its disabled mode (the item is disabled: Qt would grey the mark out too)."""
+        from PySide6.QtGui import QColor, QIcon, QPalette
+        from PySide6.QtWidgets import QStyle
+
+        from gamesuite.ui import theme
+
+        palette = self.list.viewport().palette()
+        bases = [palette.color(group, QPalette.ColorRole.Base)  # the item is disabled: either may be behind it
+                 for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled)]
+        readable = all(theme.contrast(theme.DAMAGED_INK, base) >= 4.5 for base in bases)
+        ink = theme.DAMAGED_INK if readable else palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
+        source = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        icon = QIcon()
+        for size in (16, 24, 32):
+            pixmap = source.pixmap(size, size)
+            icon.addPixmap(pixmap, QIcon.Mode.Normal)
+            icon.addPixmap(pixmap, QIcon.Mode.Disabled)
+        return QColor(ink), icon
 
     def _open_selected(self) -> None:
         item = self.list.currentItem()

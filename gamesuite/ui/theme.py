@@ -24,6 +24,7 @@ MUTED_ON_FELT = QColor("#b9cbbf")
 HIGHLIGHT = QColor("#ffd45a")
 DANGER = QColor("#e05a4f")
 OK = QColor("#3fae6b")
+DAMAGED_INK = QColor("#6b5842")  # a file that cannot be opened, in a list: muted brown, 6.5:1 on white (not grey)
 FOCUS_RING = "#1a5fd0"  # the keyboard's place in a private panel: blue, neither the hover's ink nor a player's colour
 
 
@@ -75,16 +76,25 @@ def font(size: float, weight: QFont.Weight = QFont.Weight.Normal, *, pixel: bool
     return f
 
 
+def luminance(colour: QColor | str) -> float:
+    """WCAG relative luminance of ``colour`` (0 black .. 1 white)."""
+    c = QColor(colour)
+
+    def ch(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
+
+
+def contrast(a: QColor | str, b: QColor | str) -> float:
+    """WCAG contrast ratio of two colours (1 .. 21; body text needs >= 4.5)."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
 def text_colour_on(background: QColor) -> QColor:
     """Black or white, whichever contrasts more with ``background`` (WCAG luminance)."""
-
-    def lum(c: QColor) -> float:
-        def ch(v: float) -> float:
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
-
-    bg = lum(background)
+    bg = luminance(background)
     contrast_white = 1.05 / (bg + 0.05)
     contrast_black = (bg + 0.05) / 0.05
     return QColor("#ffffff") if contrast_white >= contrast_black else QColor("#111111")

@@ -2508,13 +2508,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1096" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2578,7 +2578,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
@@ -2668,292 +2668,292 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="342" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="348" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="402" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="406" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="417" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="421" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="420" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="422" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="477" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="479" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="501" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="503" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="502" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="504" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="625" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="627" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="628" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="630" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="636" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="640" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="645" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="647" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="717" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="723" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="730" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="914" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="922" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="927" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="945" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="947" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1055" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1070" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1137" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1136" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1138" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1081" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1084" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="978" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="982" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1147" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1151" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1102" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1010" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1167" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1169" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1174" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1175" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1004" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="948" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="950" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1109" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1111" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1112" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1114" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1027" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1029" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1036" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1133" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1200" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1202" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2961,47 +2961,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1213" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1214" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1222" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1227" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1229" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1230" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3970,430 +3970,430 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="405" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="407" />
         <source>&amp;Continue last game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Load…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>&amp;Import a question pack…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>Play with &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="416" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="416" />
+        <location filename="../../gamesuite/ui/main_window.py" line="417" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="419" />
         <source>Undo for &amp;everyone…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="368" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="420" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="422" />
         <source>Show &amp;Director window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="423" />
+        <location filename="../../gamesuite/ui/main_window.py" line="424" />
         <source>Game &amp;log…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="425" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
         <source>&amp;Reduce motion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="427" />
+        <location filename="../../gamesuite/ui/main_window.py" line="428" />
         <source>&amp;Sound</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="429" />
+        <location filename="../../gamesuite/ui/main_window.py" line="430" />
         <source>Show the &amp;question on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="368" />
         <source>&amp;Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="431" />
+        <location filename="../../gamesuite/ui/main_window.py" line="432" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="368" />
+        <location filename="../../gamesuite/ui/main_window.py" line="369" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="444" />
+        <location filename="../../gamesuite/ui/main_window.py" line="445" />
         <source>&amp;Rules reference…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="446" />
+        <location filename="../../gamesuite/ui/main_window.py" line="447" />
         <source>&amp;About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="583" />
         <source>GameSuite — New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="585" />
+        <location filename="../../gamesuite/ui/main_window.py" line="586" />
         <source>GameSuite — {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="642" />
+        <location filename="../../gamesuite/ui/main_window.py" line="643" />
         <source>{title} — saved {when} UTC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
-        <location filename="../../gamesuite/ui/main_window.py" line="764" />
+        <location filename="../../gamesuite/ui/main_window.py" line="749" />
+        <location filename="../../gamesuite/ui/main_window.py" line="765" />
         <source>Cannot start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="749" />
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="887" />
+        <location filename="../../gamesuite/ui/main_window.py" line="888" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="887" />
+        <location filename="../../gamesuite/ui/main_window.py" line="888" />
         <source>There is no saved game to continue.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="911" />
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
-        <location filename="../../gamesuite/ui/main_window.py" line="938" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="922" />
+        <location filename="../../gamesuite/ui/main_window.py" line="939" />
         <source>Cannot open the save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="922" />
+        <location filename="../../gamesuite/ui/main_window.py" line="923" />
         <source>A copy could not be written: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="939" />
+        <location filename="../../gamesuite/ui/main_window.py" line="940" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="946" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="949" />
+        <location filename="../../gamesuite/ui/main_window.py" line="951" />
         <source>Save repaired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="960" />
-        <location filename="../../gamesuite/ui/main_window.py" line="988" />
+        <location filename="../../gamesuite/ui/main_window.py" line="962" />
+        <location filename="../../gamesuite/ui/main_window.py" line="990" />
         <source>Import a question pack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="963" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="971" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="977" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>Save in use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="979" />
+        <location filename="../../gamesuite/ui/main_window.py" line="981" />
         <source>Open a copy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="980" />
+        <location filename="../../gamesuite/ui/main_window.py" line="982" />
         <source>Open read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="989" />
+        <location filename="../../gamesuite/ui/main_window.py" line="991" />
         <source>Question packs ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1007" />
         <source>Pack not imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1008" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1011" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>“{name}” (%n card) is ready; choose it on a game's setup page.</numerusform><numerusform>“{name}” (%n cards) is ready; choose it on a game's setup page.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1015" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1016" />
         <source>Pack imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1022" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1026" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1468" />
         <source>GameSuite saves ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
         <source>Save failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1033" />
         <source>The game could not be saved:
 {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1116" />
         <source>Phone play could not start: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1172" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1174" />
         <source>Undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1189" />
         <source>Undo for everyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1188" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1190" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1193" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1195" />
         <source>Undone for everyone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1363" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1267" />
         <source>(missing from this build: {file})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1287" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1289" />
         <source>About GameSuite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1304" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1309" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1311" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1320" />
         <source>Component</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1320" />
         <source>Licence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1348" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1350" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1391" />
         <source>Load a saved game</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
         <source>%n move(s)</source>
         <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1405" />
         <source>, open in another GameSuite window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1422" />
         <source>No saved games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
         <source>Open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
         <source>Open a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1437" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1467" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1452" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1482" />
         <source>Rules reference</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1477" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1507" />
         <source>House rules (rule options)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1478" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1508" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>on</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1488" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1518" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1497" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1527" />
         <source>All files ({patterns})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="288" />
+        <location filename="../../gamesuite/ui/privacy.py" line="349" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -4783,39 +4783,150 @@ Licence: {licence}</source>
 <context>
     <name>storage</name>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="115" />
+        <location filename="../../gamesuite/storage/saves.py" line="41" />
+        <source>This save was repaired from its last snapshot: its moves no longer replay (the rules changed since, or the file was edited), so the undo history is gone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="107" />
+        <source>nested too deeply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="109" />
+        <source>too big to open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="117" />
         <source>the file is damaged ({problem}) and was left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="121" />
-        <location filename="../../gamesuite/storage/saves.py" line="158" />
+        <location filename="../../gamesuite/storage/saves.py" line="123" />
+        <location filename="../../gamesuite/storage/saves.py" line="160" />
         <source>the file is {size}, more than the {limit} a save may have; it was not opened and was left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="130" />
+        <location filename="../../gamesuite/storage/saves.py" line="132" />
         <source>this is not a GameSuite save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="133" />
+        <location filename="../../gamesuite/storage/saves.py" line="135" />
         <source>this save was made by a newer GameSuite (save version {version}); update the app to open it. The file was left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="141" />
+        <location filename="../../gamesuite/storage/saves.py" line="143" />
+        <location filename="../../gamesuite/storage/saves.py" line="303" />
         <source>the save is damaged ({problem}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="155" />
+        <location filename="../../gamesuite/storage/saves.py" line="157" />
         <source>this is not a file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="167" />
+        <location filename="../../gamesuite/storage/saves.py" line="169" />
         <source>cannot be read ({problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="188" />
+        <source>the save is damaged ({problem}); it was left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="203" />
+        <source>this save is for a game this version does not have ({game}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="209" />
+        <source>the save is damaged (a move cannot be read: {problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="223" />
+        <source>the game in this save breaks the game's rules ({problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="231" />
+        <source>the save cannot be replayed ({why}) and has no snapshot to fall back on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="236" />
+        <source>the save cannot be replayed ({why}) and its snapshot is damaged ({problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="241" />
+        <source>the save cannot be replayed ({why}) and its snapshot breaks the game's rules ({problem}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="254" />
+        <source>the save is damaged: it says it is a game of {title}, but its settings are for {other}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="256" />
+        <source>the save is damaged: it says it is a game of {title}, but its settings name no game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="260" />
+        <source>the save is damaged: it has no players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="263" />
+        <source>the save is damaged: player {number} has no name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="265" />
+        <source>the save is damaged: player {number}'s name is longer than {limit} characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="269" />
+        <source>the save is damaged: its variant is not a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="273" />
+        <source>the save is for a {title} variant this version does not have ({variant}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="276" />
+        <source>the save is damaged: {title} ({variant}) takes {low}-{high} players, and it has {count}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="282" />
+        <source>the save is damaged: its rule options are not a set of named values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="284" />
+        <source>the save is damaged: its content is not a set of named values.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="309" />
+        <source>the save is damaged: its snapshot is for another game or other players than the save.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="326" />
+        <source>the {viewer} view is not a set of named values</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6173,7 +6284,7 @@ Licence: {licence}</source>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/items.py" line="1880" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="179" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="181" />
         <source>Difficulty {number}</source>
         <translation type="unfinished" />
     </message>
@@ -6183,416 +6294,416 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
         <source>Play it before the question is asked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="63" />
         <source>Play it when it is your turn to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="63" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="64" />
         <source>Play it after the question has been read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
         <source>Undo last judgement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
         <source>Undo last bet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="75" />
         <source>Undo the genre ruling</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="75" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="76" />
         <source>Undo the question choice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="190" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="192" />
         <source>not read (50%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="194" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="585" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="196" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="587" />
         <source>CORRECT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="206" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="941" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="208" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="542" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="943" />
         <source>Series: {series}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="209" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="542" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="211" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="544" />
         <source>Question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="347" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="349" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="349" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="351" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="351" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="353" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="354" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
         <source>{name} chooses which space to answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="361" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="363" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="366" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="366" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="372" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="375" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="388" />
         <source>{name} chooses the question number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="390" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="392" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="392" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="394" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
         <source>{card} played: no bonus on this question.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="417" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="419" />
         <source>{card} played: a right answer scores double.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="419" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="421" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="422" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="421" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="423" />
         <source>{card} played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="441" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="441" />
         <source>%n Period</source>
         <translation><numerusform>%n Period</numerusform><numerusform>%n Period</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="444" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="455" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="458" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="459" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="461" />
         <source>Not kept: goes to the discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="476" />
         <source>no tokens yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="475" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="504" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="623" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="477" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="506" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="625" />
         <source>Bet {bet} · {difficulty}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="478" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="480" />
         <source>Tokens (first answers first): {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="480" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="482" />
         <source>Your cards on the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="490" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="492" />
         <source>CORRECT · always read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="507" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="509" />
         <source>Nobody placed a token on this space.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="518" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="520" />
         <source>(passed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="519" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="521" />
         <source>◀ answering</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="521" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="523" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="523" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="625" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="525" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="627" />
         <source>Answering: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="544" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="546" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="556" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="561" />
         <source>Options asked for: read all five options aloud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="561" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="563" />
         <source>Not declared yet: straight answer or options?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="565" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="567" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="587" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="589" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="589" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="591" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
         <source>Ask question {number}: {text}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="598" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="600" />
         <source>Yes, the genre card counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="600" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="602" />
         <source>No, it does not</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="621" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="623" />
         <source>nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="628" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="630" />
         <source>Still to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="639" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="980" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="982" />
         <source>Play {card} now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="984" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="986" />
         <source>Not at this moment</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1190" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1335" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1192" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1337" />
         <source>Back to the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1263" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1264" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1266" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1267" />
         <source>Director: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1290" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1292" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1291" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1293" />
         <source>None of your cards can be played at this moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1295" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1297" />
         <source>This question: {space} · bet {bet}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1301" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1303" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1332" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1334" />
         <source>{name}'s special cards</source>
         <translation type="unfinished" />
     </message>

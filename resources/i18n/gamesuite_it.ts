@@ -2530,13 +2530,13 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1096" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
@@ -2600,7 +2600,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
@@ -2690,292 +2690,292 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>La carta non è aggiornata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="342" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
         <source>the answerer</source>
         <translation>chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
         <source>Right: +{points} for {name} and you</source>
         <translation>Giusta: +{points} a {name} e a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="348" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="402" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
         <source>{name} — you passed a marker line</source>
         <translation>{name} — hai superato una linea di penalità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="406" />
         <source>{name} — your turn to ask</source>
         <translation>{name} — tocca a te chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation>Cooperativo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation>Competitivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="417" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation>Giro {round} di {rounds} · {kind}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="421" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="420" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="422" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="477" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="479" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="501" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="503" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="502" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="504" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="625" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="627" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="628" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="630" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="636" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="640" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="645" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="647" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="717" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="723" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="956" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="728" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="730" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="754" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="914" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="921" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="922" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="927" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="945" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="947" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1055" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1058" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1070" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1135" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1137" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1136" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1138" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1079" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1081" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1082" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1084" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="978" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="982" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1147" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1151" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1102" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1010" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1167" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1169" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1174" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1175" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1004" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="948" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="950" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1109" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1111" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1112" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1114" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1027" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1029" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1034" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1036" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1131" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1133" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1200" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1202" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2983,47 +2983,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1213" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1214" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1222" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1227" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1229" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1230" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3992,233 +3992,233 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="404" />
+        <location filename="../../gamesuite/ui/main_window.py" line="405" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="406" />
+        <location filename="../../gamesuite/ui/main_window.py" line="407" />
         <source>&amp;Continue last game</source>
         <translation>&amp;Continua l'ultima partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="409" />
         <source>&amp;Load…</source>
         <translation>Ca&amp;rica…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="409" />
+        <location filename="../../gamesuite/ui/main_window.py" line="410" />
         <source>&amp;Save as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="411" />
+        <location filename="../../gamesuite/ui/main_window.py" line="412" />
         <source>&amp;Import a question pack…</source>
         <translation>&amp;Importa un pacchetto di domande…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="412" />
+        <location filename="../../gamesuite/ui/main_window.py" line="413" />
         <source>Play with &amp;phones…</source>
         <translation>Gioca con i &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="415" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="366" />
+        <location filename="../../gamesuite/ui/main_window.py" line="367" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="415" />
+        <location filename="../../gamesuite/ui/main_window.py" line="416" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="416" />
+        <location filename="../../gamesuite/ui/main_window.py" line="417" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="418" />
+        <location filename="../../gamesuite/ui/main_window.py" line="419" />
         <source>Undo for &amp;everyone…</source>
         <translation>Annulla per &amp;tutti…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="368" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="420" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="421" />
+        <location filename="../../gamesuite/ui/main_window.py" line="422" />
         <source>Show &amp;Director window</source>
         <translation>Mostra la finestra del &amp;Regista</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="423" />
+        <location filename="../../gamesuite/ui/main_window.py" line="424" />
         <source>Game &amp;log…</source>
         <translation>Re&amp;gistro della partita…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="425" />
+        <location filename="../../gamesuite/ui/main_window.py" line="426" />
         <source>&amp;Reduce motion</source>
         <translation>Riduci le &amp;animazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="427" />
+        <location filename="../../gamesuite/ui/main_window.py" line="428" />
         <source>&amp;Sound</source>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="429" />
+        <location filename="../../gamesuite/ui/main_window.py" line="430" />
         <source>Show the &amp;question on the table</source>
         <translation>Mostra la &amp;domanda sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="367" />
+        <location filename="../../gamesuite/ui/main_window.py" line="368" />
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="431" />
+        <location filename="../../gamesuite/ui/main_window.py" line="432" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="368" />
+        <location filename="../../gamesuite/ui/main_window.py" line="369" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="444" />
+        <location filename="../../gamesuite/ui/main_window.py" line="445" />
         <source>&amp;Rules reference…</source>
         <translation>&amp;Regolamento…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="446" />
+        <location filename="../../gamesuite/ui/main_window.py" line="447" />
         <source>&amp;About GameSuite</source>
         <translation>I&amp;nformazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="582" />
+        <location filename="../../gamesuite/ui/main_window.py" line="583" />
         <source>GameSuite — New game of {game}</source>
         <translation>GameSuite — Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="585" />
+        <location filename="../../gamesuite/ui/main_window.py" line="586" />
         <source>GameSuite — {game}</source>
         <translation>GameSuite — {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="642" />
+        <location filename="../../gamesuite/ui/main_window.py" line="643" />
         <source>{title} — saved {when} UTC</source>
         <translation>{title} — salvata il {when} UTC</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="748" />
-        <location filename="../../gamesuite/ui/main_window.py" line="764" />
+        <location filename="../../gamesuite/ui/main_window.py" line="749" />
+        <location filename="../../gamesuite/ui/main_window.py" line="765" />
         <source>Cannot start</source>
         <translation>Impossibile iniziare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="749" />
+        <location filename="../../gamesuite/ui/main_window.py" line="750" />
         <source>The game's content could not be loaded:
 {problem}</source>
         <translation>Non è stato possibile caricare i contenuti del gioco:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="887" />
+        <location filename="../../gamesuite/ui/main_window.py" line="888" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="887" />
+        <location filename="../../gamesuite/ui/main_window.py" line="888" />
         <source>There is no saved game to continue.</source>
         <translation>Non c'è nessuna partita salvata da continuare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="911" />
-        <location filename="../../gamesuite/ui/main_window.py" line="921" />
-        <location filename="../../gamesuite/ui/main_window.py" line="938" />
+        <location filename="../../gamesuite/ui/main_window.py" line="912" />
+        <location filename="../../gamesuite/ui/main_window.py" line="922" />
+        <location filename="../../gamesuite/ui/main_window.py" line="939" />
         <source>Cannot open the save</source>
         <translation>Impossibile aprire il salvataggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="922" />
+        <location filename="../../gamesuite/ui/main_window.py" line="923" />
         <source>A copy could not be written: {problem}</source>
         <translation>Non è stato possibile scrivere una copia: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="939" />
+        <location filename="../../gamesuite/ui/main_window.py" line="940" />
         <source>{file}: the game could not be rebuilt ({problem}).</source>
         <translation>{file}: non è stato possibile ricostruire la partita ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="946" />
+        <location filename="../../gamesuite/ui/main_window.py" line="947" />
         <source>{title} (read-only: moves are not saved)</source>
         <translation>{title} (sola lettura: le mosse non vengono salvate)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="949" />
+        <location filename="../../gamesuite/ui/main_window.py" line="951" />
         <source>Save repaired</source>
         <translation>Partita salvata riparata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="960" />
-        <location filename="../../gamesuite/ui/main_window.py" line="988" />
+        <location filename="../../gamesuite/ui/main_window.py" line="962" />
+        <location filename="../../gamesuite/ui/main_window.py" line="990" />
         <source>Import a question pack</source>
         <translation>Importa un pacchetto di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="961" />
+        <location filename="../../gamesuite/ui/main_window.py" line="963" />
         <source>Import the question pack “{name}” into GameSuite?</source>
         <translation>Vuoi importare il pacchetto di domande «{name}» in GameSuite?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="971" />
+        <location filename="../../gamesuite/ui/main_window.py" line="973" />
         <source>{file} is open in another GameSuite window. Playing it here too would overwrite one window's moves with the other's.</source>
         <translation>{file} è aperta in un'altra finestra di GameSuite. Giocarla anche qui farebbe sovrascrivere le mosse di una finestra con quelle dell'altra.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="977" />
+        <location filename="../../gamesuite/ui/main_window.py" line="979" />
         <source>Save in use</source>
         <translation>Partita salvata già aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="979" />
+        <location filename="../../gamesuite/ui/main_window.py" line="981" />
         <source>Open a copy</source>
         <translation>Apri una copia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="980" />
+        <location filename="../../gamesuite/ui/main_window.py" line="982" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="989" />
+        <location filename="../../gamesuite/ui/main_window.py" line="991" />
         <source>Question packs ({patterns})</source>
         <translation>Pacchetti di domande ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1005" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1007" />
         <source>Pack not imported</source>
         <translation>Pacchetto non importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1006" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1008" />
         <source>{problem}
 
 Nothing was changed; your other packs still work.</source>
@@ -4227,203 +4227,203 @@ Nothing was changed; your other packs still work.</source>
 Non è cambiato niente: gli altri pacchetti funzionano ancora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1011" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
         <source>“{name}” (%n card(s)) is ready; choose it on a game's setup page.</source>
         <translation><numerusform>«{name}» (%n carta) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform><numerusform>«{name}» (%n carte) è pronto: sceglilo nella pagina di preparazione di un gioco.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1013" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1015" />
         <source>“{name}” is ready; choose it on a game's setup page.</source>
         <translation>«{name}» è pronto: sceglilo nella pagina di preparazione di un gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1014" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1016" />
         <source>Pack imported</source>
         <translation>Pacchetto importato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1022" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1024" />
-        <location filename="../../gamesuite/ui/main_window.py" line="1438" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1026" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1468" />
         <source>GameSuite saves ({patterns})</source>
         <translation>Salvataggi di GameSuite ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1030" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1032" />
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1031" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1033" />
         <source>The game could not be saved:
 {problem}</source>
         <translation>Non è stato possibile salvare la partita:
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1114" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1116" />
         <source>Phone play could not start: {problem}</source>
         <translation>Il gioco con i telefoni non è partito: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1172" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1174" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1187" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1189" />
         <source>Undo for everyone</source>
         <translation>Annulla per tutti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1188" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1190" />
         <source>Take back the last move, even though it was made in private?
 The player who made it will choose again, behind the hand-off screen.</source>
         <translation>Vuoi annullare l'ultima mossa, anche se è stata fatta in privato?
 Chi l'ha fatta sceglierà di nuovo, dietro la schermata di passaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1193" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1195" />
         <source>Undone for everyone.</source>
         <translation>Annullato per tutti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1361" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1363" />
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1265" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1267" />
         <source>(missing from this build: {file})</source>
         <translation>(manca in questa versione: {file})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1287" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1289" />
         <source>About GameSuite</source>
         <translation>Informazioni su GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1300" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
         <source>Four tabletop games for a family around one screen: {games}.</source>
         <translation>Quattro giochi da tavolo per la famiglia intorno a un solo schermo: {games}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1302" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1304" />
         <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
         <translation>Python {python}, Qt {qt}, PySide6 {pyside}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1309" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1311" />
         <source>GameSuite includes the software below. Choose a line to read its licence.</source>
         <translation>GameSuite contiene i programmi elencati qui sotto. Scegli una riga per leggerne la licenza.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1320" />
         <source>Component</source>
         <translation>Componente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1318" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1320" />
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1348" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1350" />
         <source>{name}: {what}
 Licence: {licence}</source>
         <translation>{name}: {what}
 Licenza: {licence}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1389" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1391" />
         <source>Load a saved game</source>
         <translation>Carica una partita salvata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/main_window.py" line="1400" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1404" />
         <source>%n move(s)</source>
         <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1401" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1405" />
         <source>, open in another GameSuite window</source>
         <translation>, aperta in un'altra finestra di GameSuite</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1402" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1406" />
         <source>{title}
     saved {when} UTC, {moves}</source>
         <translation>{title}
     salvata il {when} UTC, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1408" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1412" />
         <source>{file}
     cannot be opened: {problem}</source>
         <translation>{file}
     non si può aprire: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1414" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1422" />
         <source>No saved games yet.</source>
         <translation>Nessuna partita salvata, per ora.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1417" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1425" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1419" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1427" />
         <source>Open a file…</source>
         <translation>Apri un file…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1437" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1467" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1452" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1482" />
         <source>Rules reference</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1477" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1507" />
         <source>House rules (rule options)</source>
         <translation>Regole della casa (opzioni)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1478" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1508" />
         <source>Where the printed rules are silent or ambiguous, these options decide. Defaults in bold.</source>
         <translation>Dove il regolamento stampato tace o è ambiguo, decidono queste opzioni. In grassetto le scelte predefinite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>on</source>
         <translation>attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1485" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1515" />
         <source>off</source>
         <translation>disattivata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1488" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1518" />
         <source>- **{title}** — {description} Default: **{default}**.</source>
         <translation>- **{title}** — {description} Predefinito: **{default}**.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/main_window.py" line="1497" />
+        <location filename="../../gamesuite/ui/main_window.py" line="1527" />
         <source>All files ({patterns})</source>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="288" />
+        <location filename="../../gamesuite/ui/privacy.py" line="349" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -4813,40 +4813,151 @@ Licenza: {licence}</translation>
 <context>
     <name>storage</name>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="115" />
+        <location filename="../../gamesuite/storage/saves.py" line="41" />
+        <source>This save was repaired from its last snapshot: its moves no longer replay (the rules changed since, or the file was edited), so the undo history is gone.</source>
+        <translation>Questo salvataggio è stato riparato partendo dall'ultimo stato registrato: le sue mosse non si possono più rigiocare (nel frattempo le regole sono cambiate, oppure il file è stato modificato), perciò le mosse precedenti non si possono più annullare.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="107" />
+        <source>nested too deeply</source>
+        <translation>annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="109" />
+        <source>too big to open</source>
+        <translation>troppo grande per essere aperto</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="117" />
         <source>the file is damaged ({problem}) and was left as it is.</source>
         <translation>il file è danneggiato ({problem}) ed è stato lasciato com'era.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="121" />
-        <location filename="../../gamesuite/storage/saves.py" line="158" />
+        <location filename="../../gamesuite/storage/saves.py" line="123" />
+        <location filename="../../gamesuite/storage/saves.py" line="160" />
         <source>the file is {size}, more than the {limit} a save may have; it was not opened and was left as it is.</source>
         <translation>il file pesa {size}, più dei {limit} che un salvataggio può avere; non è stato aperto ed è stato lasciato com'era.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="130" />
+        <location filename="../../gamesuite/storage/saves.py" line="132" />
         <source>this is not a GameSuite save.</source>
         <translation>questo non è un salvataggio di GameSuite.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="133" />
+        <location filename="../../gamesuite/storage/saves.py" line="135" />
         <source>this save was made by a newer GameSuite (save version {version}); update the app to open it. The file was left as it is.</source>
         <translation>questo salvataggio viene da un GameSuite più recente (versione {version}); aggiorna l'app per aprirlo. Il file è stato lasciato com'era.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="141" />
+        <location filename="../../gamesuite/storage/saves.py" line="143" />
+        <location filename="../../gamesuite/storage/saves.py" line="303" />
         <source>the save is damaged ({problem}).</source>
         <translation>il salvataggio è danneggiato ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="155" />
+        <location filename="../../gamesuite/storage/saves.py" line="157" />
         <source>this is not a file.</source>
         <translation>questo non è un file.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/storage/saves.py" line="167" />
+        <location filename="../../gamesuite/storage/saves.py" line="169" />
         <source>cannot be read ({problem}).</source>
         <translation>non si può leggere ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="188" />
+        <source>the save is damaged ({problem}); it was left as it is.</source>
+        <translation>il salvataggio è danneggiato ({problem}); è stato lasciato com'era.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="203" />
+        <source>this save is for a game this version does not have ({game}).</source>
+        <translation>questo salvataggio è di un gioco che questa versione non ha ({game}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="209" />
+        <source>the save is damaged (a move cannot be read: {problem}).</source>
+        <translation>il salvataggio è danneggiato (una mossa non si può leggere: {problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="223" />
+        <source>the game in this save breaks the game's rules ({problem}).</source>
+        <translation>la partita di questo salvataggio viola le regole del gioco ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="231" />
+        <source>the save cannot be replayed ({why}) and has no snapshot to fall back on.</source>
+        <translation>il salvataggio non si può rigiocare ({why}) e non ha uno stato registrato da cui ripartire.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="236" />
+        <source>the save cannot be replayed ({why}) and its snapshot is damaged ({problem}).</source>
+        <translation>il salvataggio non si può rigiocare ({why}) e il suo stato registrato è danneggiato ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="241" />
+        <source>the save cannot be replayed ({why}) and its snapshot breaks the game's rules ({problem}).</source>
+        <translation>il salvataggio non si può rigiocare ({why}) e il suo stato registrato viola le regole del gioco ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="254" />
+        <source>the save is damaged: it says it is a game of {title}, but its settings are for {other}.</source>
+        <translation>il salvataggio è danneggiato: dice di essere una partita di {title}, ma le sue impostazioni sono per {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="256" />
+        <source>the save is damaged: it says it is a game of {title}, but its settings name no game.</source>
+        <translation>il salvataggio è danneggiato: dice di essere una partita di {title}, ma le sue impostazioni non indicano nessun gioco.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="260" />
+        <source>the save is damaged: it has no players.</source>
+        <translation>il salvataggio è danneggiato: non ha giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="263" />
+        <source>the save is damaged: player {number} has no name.</source>
+        <translation>il salvataggio è danneggiato: il giocatore {number} non ha un nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="265" />
+        <source>the save is damaged: player {number}'s name is longer than {limit} characters.</source>
+        <translation>il salvataggio è danneggiato: il nome del giocatore {number} supera i {limit} caratteri.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="269" />
+        <source>the save is damaged: its variant is not a name.</source>
+        <translation>il salvataggio è danneggiato: la sua variante non è un nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="273" />
+        <source>the save is for a {title} variant this version does not have ({variant}).</source>
+        <translation>il salvataggio è per una variante di {title} che questa versione non ha ({variant}).</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="276" />
+        <source>the save is damaged: {title} ({variant}) takes {low}-{high} players, and it has {count}.</source>
+        <translation>il salvataggio è danneggiato: {title} ({variant}) si gioca da {low} a {high} giocatori, ma ne ha {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="282" />
+        <source>the save is damaged: its rule options are not a set of named values.</source>
+        <translation>il salvataggio è danneggiato: le sue opzioni di regola non sono un insieme di valori con nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="284" />
+        <source>the save is damaged: its content is not a set of named values.</source>
+        <translation>il salvataggio è danneggiato: il suo contenuto non è un insieme di valori con nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="309" />
+        <source>the save is damaged: its snapshot is for another game or other players than the save.</source>
+        <translation>il salvataggio è danneggiato: il suo stato registrato è di un altro gioco o di altri giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/storage/saves.py" line="326" />
+        <source>the {viewer} view is not a set of named values</source>
+        <translation>la vista {viewer} non è un insieme di valori con nome</translation>
     </message>
 </context>
 <context>
@@ -6203,7 +6314,7 @@ Licenza: {licence}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/telefilm/items.py" line="1880" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="179" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="181" />
         <source>Difficulty {number}</source>
         <translation>Difficoltà {number}</translation>
     </message>
@@ -6213,416 +6324,416 @@ Licenza: {licence}</translation>
         <translation>Carte vinte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="61" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
         <source>Play it before the question is asked.</source>
         <translation>Giocala prima che venga posta la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="62" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="63" />
         <source>Play it when it is your turn to answer.</source>
         <translation>Giocala quando tocca a te rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="63" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="64" />
         <source>Play it after the question has been read.</source>
         <translation>Giocala dopo che la domanda è stata letta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="72" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
         <source>Undo last judgement</source>
         <translation>Annulla l’ultimo giudizio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="73" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
         <source>Undo last bet</source>
         <translation>Annulla l’ultima puntata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="74" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="75" />
         <source>Undo the genre ruling</source>
         <translation>Annulla la decisione sul genere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="75" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="76" />
         <source>Undo the question choice</source>
         <translation>Annulla la scelta della domanda</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="190" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="192" />
         <source>not read (50%)</source>
         <translation>non letta (50%)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="194" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="585" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="196" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="587" />
         <source>CORRECT</source>
         <translation>GIUSTA</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="206" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="540" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="941" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="208" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="542" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="943" />
         <source>Series: {series}</source>
         <translation>Serie: {series}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="209" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="542" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="211" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="544" />
         <source>Question {number}: {text}</source>
         <translation>Domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="347" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="349" />
         <source>Choose your cards: one bet token on the Mix card and on {keep} Period cards. Tokens left: {left}.</source>
         <translation>Scegli le tue carte: un gettone puntata sulla carta Mix e su {keep} carte Periodo. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="349" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="351" />
         <source>Choose 2 cards: put 2 bet tokens on each. Tokens left: {left}.</source>
         <translation>Scegli 2 carte: metti 2 gettoni puntata su ciascuna. Gettoni rimasti: {left}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="351" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="353" />
         <source>The Stars are placing their tokens — {name} now.</source>
         <translation>Le Star piazzano i segnalini: ora tocca a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="354" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
         <source>{name} chooses which space to answer.</source>
         <translation>{name} sceglie su quale casella rispondere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="356" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="358" />
         <source>{name} chooses one of the cards you drew.</source>
         <translation>{name} sceglie una delle carte che hai pescato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="361" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="363" />
         <source>Nobody chose this space: you score bet + difficulty when the table presses Reveal.</source>
         <translation>Nessuno ha scelto questa casella: prendi puntata + difficoltà quando il tavolo preme Rivela.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="364" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="366" />
         <source>{name} answers straight. Is the answer right?</source>
         <translation>{name} risponde direttamente. La risposta è giusta?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="366" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
         <source>Choose the question for {name} and read it aloud.</source>
         <translation>Scegli la domanda per {name} e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="368" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
         <source>Was this Mix question about the genre of the card played?</source>
         <translation>Questa domanda Mix riguardava il genere della carta giocata?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="370" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="372" />
         <source>{name} played 50%: choose the wrong option you will read with the correct one.</source>
         <translation>{name} ha giocato 50%: scegli l’opzione sbagliata che leggerai insieme a quella giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="373" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="375" />
         <source>Read question {number} again if asked. {name} decides: straight answer, options or pass.</source>
         <translation>Rileggi la domanda {number} se richiesto. {name} decide: risposta diretta, opzioni o passo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="376" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="378" />
         <source>Read question {number} aloud. {name} decides: straight answer or options.</source>
         <translation>Leggi ad alta voce la domanda {number}. {name} decide: risposta diretta o opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="380" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
         <source>Read both questions aloud. {name} chooses one.</source>
         <translation>Leggi ad alta voce entrambe le domande. {name} ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="382" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
         <source>The options are on the table. {name} answers there, or passes.</source>
         <translation>Le opzioni sono sul tavolo. {name} risponde lì, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="384" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
         <source>Read the options aloud. {name} answers on the table.</source>
         <translation>Leggi ad alta voce le opzioni. {name} risponde sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="386" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="388" />
         <source>{name} chooses the question number.</source>
         <translation>{name} sceglie il numero della domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="390" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="392" />
         <source>{name} answered right. The table presses Reveal to show the answer.</source>
         <translation>{name} ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="392" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="394" />
         <source>Nobody answered right. The table presses Reveal to show the answer.</source>
         <translation>Nessuno ha risposto giusto. Il tavolo preme Rivela per mostrare la risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
         <source>{card} played: +5 TF if the answer is right.</source>
         <translation>{card} giocata: +5 TF se la risposta è giusta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="408" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="410" />
         <source>{card} played: after a right answer you rule whether it counts here.</source>
         <translation>{card} giocata: dopo una risposta giusta decidi tu se vale qui.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="411" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="413" />
         <source>{card} played: no bonus on this question.</source>
         <translation>{card} giocata: nessun bonus su questa domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="414" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
         <source>{card} played: read only the two options shown (one right, one wrong).</source>
         <translation>{card} giocata: leggi solo le due opzioni mostrate (una giusta, una sbagliata).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="416" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
         <source>{card} played: read two questions; the Star chooses one.</source>
         <translation>{card} giocata: leggi due domande; la Star ne sceglie una.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="417" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="419" />
         <source>{card} played: a right answer scores double.</source>
         <translation>{card} giocata: una risposta giusta vale doppio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
         <source>{card} played: a right answer moves the leader back 10 TF.</source>
         <translation>{card} giocata: una risposta giusta fa tornare indietro di 10 TF chi è in testa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="419" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="421" />
         <source>{card} played: 30 seconds on the phone.</source>
         <translation>{card} giocata: 30 secondi al telefono.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="420" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="422" />
         <source>{card} played: 30 seconds on the internet.</source>
         <translation>{card} giocata: 30 secondi su internet.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="421" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="423" />
         <source>{card} played.</source>
         <translation>{card} giocata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="441" />
         <source>%n Mix</source>
         <translation><numerusform>%n Mix</numerusform><numerusform>%n Mix</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="439" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="441" />
         <source>%n Period</source>
         <translation><numerusform>%n Periodo</numerusform><numerusform>%n Periodo</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="442" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="444" />
         <source>Cards for a space already drawn were discarded and replaced: {names} (the table was told only the deck and how many).</source>
         <translation>Le carte di una casella già pescata sono state scartate e sostituite: {names} (al tavolo si dice solo il mazzo e quante).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="453" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="456" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="455" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="458" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="816" />
         <source>Bet {bet}</source>
         <translation>Puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="459" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="461" />
         <source>Not kept: goes to the discard pile</source>
         <translation>Non tenuta: va negli scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="474" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="476" />
         <source>no tokens yet</source>
         <translation>ancora nessun segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="475" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="504" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="623" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="477" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="506" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="625" />
         <source>Bet {bet} · {difficulty}</source>
         <translation>Puntata {bet} · {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="478" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="480" />
         <source>Tokens (first answers first): {names}</source>
         <translation>Segnalini (il primo risponde per primo): {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="480" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="482" />
         <source>Your cards on the board</source>
         <translation>Le tue carte sul tabellone</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="490" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="492" />
         <source>CORRECT · always read</source>
         <translation>GIUSTA · sempre letta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="507" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="509" />
         <source>Nobody placed a token on this space.</source>
         <translation>Nessuno ha messo un segnalino su questa casella.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="518" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="520" />
         <source>(passed)</source>
         <translation>(ha passato)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="519" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="521" />
         <source>◀ answering</source>
         <translation>◀ risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="521" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="523" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="597" />
         <source>✓ right</source>
         <translation>✓ giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="523" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="625" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="525" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="627" />
         <source>Answering: {names}</source>
         <translation>Rispondono: {names}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="544" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="546" />
         <source>50%: click below the wrong option you will read aloud with the correct one ({letter}). The table shows the two in A-E order.</source>
         <translation>50%: fai clic qui sotto sull’opzione sbagliata che leggerai ad alta voce con quella giusta ({letter}). Il tavolo le mostra nell’ordine A-E.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="551" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="553" />
         <source>{name} answers STRAIGHT (no options): judge it.</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni): giudica tu.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="554" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="556" />
         <source>{name} answers STRAIGHT (no options).</source>
         <translation>{name} risponde DIRETTAMENTE (senza opzioni).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="557" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
         <source>Options asked for: read the two options left aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce le due opzioni rimaste.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="559" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="561" />
         <source>Options asked for: read all five options aloud.</source>
         <translation>Opzioni richieste: leggi ad alta voce tutte e cinque le opzioni.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="561" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="563" />
         <source>Not declared yet: straight answer or options?</source>
         <translation>Non ancora dichiarato: risposta diretta o opzioni?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="565" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="567" />
         <source>The question is not chosen yet. The card's questions:</source>
         <translation>La domanda non è ancora scelta. Le domande della carta:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="587" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="589" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="589" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="591" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="592" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="594" />
         <source>Ask question {number}: {text}</source>
         <translation>Fai la domanda {number}: {text}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="598" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="600" />
         <source>Yes, the genre card counts</source>
         <translation>Sì, la carta genere vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="600" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="602" />
         <source>No, it does not</source>
         <translation>No, non vale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="621" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="623" />
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="628" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="630" />
         <source>Still to play</source>
         <translation>Ancora da giocare</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="637" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="639" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="687" />
         <source>{rank}. {name} — {score} TF</source>
         <translation>{rank}. {name} — {score} TF</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="980" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="982" />
         <source>Play {card} now</source>
         <translation>Gioca {card} ora</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="984" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="986" />
         <source>Not at this moment</source>
         <translation>Non in questo momento</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1190" />
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1335" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1192" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1337" />
         <source>Back to the table</source>
         <translation>Torna al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1263" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="361" />
         <source>Turn {turn} of {total}</source>
         <translation>Turno {turn} di {total}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1264" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1266" />
         <location filename="../../gamesuite/ui/telefilm/presenter.py" line="362" />
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1265" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1267" />
         <source>Director: {name}</source>
         <translation>Regista: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1290" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1292" />
         <source>One special card per turn. Play one now, or go back to the table.</source>
         <translation>Una carta speciale per turno. Giocane una ora, o torna al tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1291" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1293" />
         <source>None of your cards can be played at this moment.</source>
         <translation>Nessuna delle tue carte si può giocare in questo momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1295" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1297" />
         <source>This question: {space} · bet {bet}</source>
         <translation>Questa domanda: {space} · puntata {bet}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1301" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1303" />
         <source>{space} · bet {bet} · you answer {ordinal}, if the Stars before you are wrong: a card played now counts only if you then answer right</source>
         <translation>{space} · puntata {bet} · rispondi per {ordinal}, se le Star prima di te sbagliano: una carta giocata ora vale solo se poi rispondi giusto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1332" />
+        <location filename="../../gamesuite/ui/telefilm/panels.py" line="1334" />
         <source>{name}'s special cards</source>
         <translation>Le carte speciali di {name}</translation>
     </message>
