@@ -4393,7 +4393,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="349" />
+        <location filename="../../gamesuite/ui/privacy.py" line="386" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -8524,12 +8524,12 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="289" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="290" />
         <source>no cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="299" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="300" />
         <source>key / tap</source>
         <translation type="unfinished" />
     </message>
@@ -8819,33 +8819,33 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="409" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="412" />
         <source>Split the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="411" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="414" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="494" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="501" />
         <source>That is not a move right now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="552" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="559" />
         <source>Too late!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="563" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="573" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="570" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="580" />
         <source>Called! Whose nickname?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="587" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="594" />
         <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>

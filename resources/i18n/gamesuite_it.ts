@@ -4423,7 +4423,7 @@ Licenza: {licence}</translation>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="349" />
+        <location filename="../../gamesuite/ui/privacy.py" line="386" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -8559,12 +8559,12 @@ Punteggio: la difficoltà delle carte vinte.</translation>
         <translation>SURTO!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="289" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="290" />
         <source>no cards</source>
         <translation>niente carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="299" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="300" />
         <source>key / tap</source>
         <translation>tasto / tocco</translation>
     </message>
@@ -8856,33 +8856,33 @@ o premi il tuo tasto</translation>
         <translation>Quali soprannomi sono stati detti insieme?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="409" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="412" />
         <source>Split the cards</source>
         <translation>Dividi le carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="411" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="414" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="494" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="501" />
         <source>That is not a move right now.</source>
         <translation>Adesso questa non è una mossa.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="552" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="559" />
         <source>Too late!</source>
         <translation>Troppo tardi!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="563" />
-        <location filename="../../gamesuite/ui/telma/table.py" line="573" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="570" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="580" />
         <source>Called! Whose nickname?</source>
         <translation>Chiamato! Il soprannome di chi?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="587" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="594" />
         <source>That call was not accepted.</source>
         <translation>Quella chiamata non è stata accettata.</translation>
     </message>
