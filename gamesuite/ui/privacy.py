@@ -110,7 +110,7 @@ class PrivateHost(QWidget):
         self.header.setFont(theme.font(22, theme.QFont.Weight.Bold))
         layout.addWidget(self.header)
         self.slot = PanelSlot(layout)
-        self._refreshing = False  # a panel's refresh runs: Qt's own focus moves (show_viewer)
+        self._refreshing = False  # a panel's refresh runs: no focus moves until it is done (show_viewer)
         self._qt_walk = False  # take_focus walks with Qt's own Tab
         self.hide()
 
