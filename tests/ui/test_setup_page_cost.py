@@ -214,3 +214,38 @@ def test_a_page_made_ahead_may_be_resized_between_its_pieces(window: Any) -> Non
     assert page._columns > 0  # arranged at the build's end
     page.resizeEvent(QResizeEvent(QSize(700, 700), QSize(1280, 700)))
     assert page._columns == page.column_count(page.width())
+
+
+def test_quiz_clubs_page_looks_at_its_pack_files_once_per_build(window: Any, monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Any) -> None:
+    """The page's pack key (``content.pack_files_key``: a scandir and a stat of every pack file) was made four times
+    a build made ahead: the portraits' refresh, the packs' characters, the expansions, and once more when paint-ahead
+    drew a portrait (the refresh had dropped the characters). Once now; an expansion imported between two builds is
+    still read (and shown) by the next."""
+    import gamesuite.content as content
+    from gamesuite.content.packs import import_pack
+    from gamesuite.ui.quizclub.setup import QuestionCards
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+    looks: list[int] = []
+    real = content._files_key
+    monkeypatch.setattr(content, "_files_key", lambda found: looks.append(len(found)) or real(found))
+
+    def made_ahead() -> SetupPage:
+        window.ready_pages.pop("quizclub", None)
+        for _piece in window._make_page_ahead("quizclub"):
+            pass
+        return window.ready_pages["quizclub"]
+
+    for _build in range(2):  # the first build after a change of the pack files, then one with none
+        looks.clear()
+        page = made_ahead()
+        assert page.complete and looks and len(looks) == 1
+        window._drop_ready_pages()
+    import_pack(_expansion(tmp_path, "fresh", "Quiz Club — Fresh"))
+    looks.clear()
+    page = made_ahead()
+    assert len(looks) == 1
+    cards = next(e for e in page.extras if isinstance(e, QuestionCards))
+    assert "fresh" in {row.info.id for row in cards.rows}
+    window._drop_ready_pages()

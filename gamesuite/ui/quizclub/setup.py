@@ -214,13 +214,13 @@ class QuestionCards(SetupExtra):
                                    "question cards into the game, or take a character's questions out."))
         from gamesuite.content import expansion_choices, pack_characters, pack_manifests
 
-        art.refresh_pack_characters()
+        files_key = art.refresh_pack_characters()  # the packs' files looked at once a build, handed on below
         self.listeners: list[Callable[[], None]] = []
         self.base: dict[str, tuple[str, dict[str, int]]] = {}  # base pack id -> (language, cards per character)
         for folder, manifest in pack_manifests(GAME):
             if not manifest.expansion:
                 self.base[manifest.id] = (manifest.language, _character_counts(folder))
-        self.base_characters = [c for c in pack_characters(GAME).values() if c.pack in self.base]
+        self.base_characters = [c for c in pack_characters(GAME, files_key).values() if c.pack in self.base]
         self.chosen_base: list[str] = list(self.base)
         self._widget = QWidget()
         lay = QVBoxLayout(self._widget)
@@ -228,7 +228,7 @@ class QuestionCards(SetupExtra):
         lay.setSpacing(4)
         lay.addWidget(label(translate("quizclub", "Expansions"), 17, theme.QFont.Weight.Bold))
         self.rows: list[ExpansionRow] = []
-        for info in expansion_choices(GAME):
+        for info in expansion_choices(GAME, files_key):
             row = ExpansionRow(info, self._expansions_toggled)
             self.rows.append(row)
             lay.addWidget(row)
