@@ -499,9 +499,9 @@ def _read_characters_and_count(folder: Path) -> tuple[list[dict[str, Any]], int]
     return [c.model_dump(mode="json", exclude_none=True) for c in characters], len(cards)
 
 
-def expansion_choices(game: str) -> list[ExpansionInfo]:
+def expansion_choices(game: str, files_key: tuple[Any, ...] | None = None) -> list[ExpansionInfo]:
     """The expansions of ``game`` (built-in first, then imported), unreadable ones skipped; kept while the game's
-    pack files are the same (:func:`pack_files_key`)."""
+    pack files are the same (:func:`pack_files_key`; ``files_key``: that key, when the caller has just made it)."""
 
     def read(found: list[tuple[Path, PackInfo]]) -> tuple[ExpansionInfo, ...]:
         out = []
@@ -516,12 +516,13 @@ def expansion_choices(game: str) -> list[ExpansionInfo]:
                                      _characters_in(folder, m.id, {"characters": characters})))
         return tuple(out)
 
-    return list(_kept_reading("expansions", game, read))
+    return list(_kept_reading("expansions", game, read, files_key))
 
 
-def pack_characters(game: str) -> dict[str, PackCharacter]:
+def pack_characters(game: str, files_key: tuple[Any, ...] | None = None) -> dict[str, PackCharacter]:
     """Every character the packs of ``game`` bring (built-in packs first; the first of an id wins); kept while the
-    game's pack files are the same (:func:`pack_files_key`)."""
+    game's pack files are the same (:func:`pack_files_key`; ``files_key``: that key, when the caller has just made
+    it)."""
 
     def read(found: list[tuple[Path, PackInfo]]) -> dict[str, PackCharacter]:
         out: dict[str, PackCharacter] = {}
@@ -534,7 +535,7 @@ def pack_characters(game: str) -> dict[str, PackCharacter]:
                 out.setdefault(ch.id, ch)
         return out
 
-    return dict(_kept_reading("characters", game, read))
+    return dict(_kept_reading("characters", game, read, files_key))
 
 
 def pack_files_key(game: str) -> tuple[Any, ...]:
@@ -562,12 +563,16 @@ def _files_key(found: list[tuple[Path, PackInfo]]) -> tuple[Any, ...]:
 _KEPT_READINGS: dict[tuple[str, str], tuple[tuple[Any, ...], Any]] = {}
 
 
-def _kept_reading(kind: str, game: str, read: Callable[[list[tuple[Path, PackInfo]]], T]) -> T:
+def _kept_reading(kind: str, game: str, read: Callable[[list[tuple[Path, PackInfo]]], T],
+                  files_key: tuple[Any, ...] | None = None) -> T:
     """``read(pack_manifests(game))``, kept while the game's pack files are the same (:func:`pack_files_key`): a Quiz
     Club setup page read the packs' characters and expansions at each build (the validation cache's entry of every
-    pack: a stat, a file read and a JSON parse each). What to avoid: changing what ``read`` returned (it is kept)."""
+    pack: a stat, a file read and a JSON parse each). ``files_key``: the game's :func:`pack_files_key` as the caller
+    just made it (a Quiz Club page's build made it four times, a scandir and a stat of every pack file each: now it
+    makes it once, ``art.refresh_pack_characters``, and hands it on). What to avoid: changing what ``read`` returned
+    (it is kept); a ``files_key`` kept from an earlier moment (a pack file written since would not be read again)."""
     found = pack_manifests(game)
-    key = _files_key(found)
+    key = _files_key(found) if files_key is None else files_key
     kept = _KEPT_READINGS.get((kind, game))
     if kept is not None and kept[0] == key:
         return cast(T, kept[1])

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -270,6 +270,11 @@ class SetupExtra:
         self.title = title
         self.help_text = help_text
         self._on_change: Callable[[], None] = lambda: None
+        # Its panel, made in the page when the page asks for the extras (None outside a page): an extra makes its
+        # widget in it (``QWidget(self.panel)``), and its parts in that, so each is restyled once, as it is made; made
+        # apart, each part was restyled again at every join (its row's, the widget's, the panel's, the page's).
+        home = _EXTRAS_HOME[-1] if _EXTRAS_HOME else None
+        self.panel: Panel | None = Panel(title, home) if home is not None else None
 
     def widget(self) -> QWidget:
         raise NotImplementedError
@@ -321,8 +326,13 @@ class SetupExtra:
 PAGE_HOOKS = frozenset({"ciak", "quizclub"})
 
 
-def load_setup_extras(spec: GameSpec, variant: str) -> list[SetupExtra]:
-    """The extras of ``gamesuite.ui.<game>.setup`` (none when the game has no such module or hook)."""
+# where SetupExtra makes its panel while a page asks for its extras (load_setup_extras' ``home``)
+_EXTRAS_HOME: list[QWidget] = []
+
+
+def load_setup_extras(spec: GameSpec, variant: str, home: QWidget | None = None) -> list[SetupExtra]:
+    """The extras of ``gamesuite.ui.<game>.setup`` (none when the game has no such module or hook). ``home``: the
+    page's widget the extras' panels are made in (:attr:`SetupExtra.panel`)."""
     if spec.id not in PAGE_HOOKS:
         return []
     name = f"gamesuite.ui.{spec.id}.setup"
@@ -333,14 +343,35 @@ def load_setup_extras(spec: GameSpec, variant: str) -> list[SetupExtra]:
             return []
         raise
     hook = getattr(module, "setup_extras", None)
-    return list(hook(spec, variant)) if callable(hook) else []
+    if not callable(hook):
+        return []
+    if home is not None:
+        _EXTRAS_HOME.append(home)
+    try:
+        return list(hook(spec, variant))
+    finally:
+        if home is not None:
+            _EXTRAS_HOME.pop()
 
 
 # ------------------------------------------------------------------------------------------------ widgets
+class ForgetMeasures(QEvent):
+    """The style-change event :func:`forget_measures` sends (told apart from Qt's own restyles: tests count those)."""
+
+
+def forget_measures(combo: QComboBox) -> None:
+    """Make ``combo`` measure itself afresh. Qt keeps a combo box's minimum size hint through a new font and new items
+    (its size hint it forgets); only a style change makes it forget both. A panel made apart was restyled when it
+    joined the page, after its combo boxes were first measured (empty, at scale 1); made in the page, nothing did,
+    and Ciak's players panel and boss chooser came out with the first measures. The event restyles nothing (no
+    polish): QComboBox drops its measures and its pop-up's settings."""
+    QApplication.sendEvent(combo, ForgetMeasures(QEvent.Type.StyleChange))
+
+
 def label(text: str = "", size: float = 17, weight: theme.QFont.Weight = theme.QFont.Weight.Normal, *,
-          wrap: bool = False, name: str = "") -> QLabel:
-    """A plain-text label in the app font."""
-    lab = QLabel(text)
+          wrap: bool = False, name: str = "", parent: QWidget | None = None) -> QLabel:
+    """A plain-text label in the app font (``parent``: made in it, see :class:`PlayerRow`)."""
+    lab = QLabel(text, parent)
     lab.setTextFormat(Qt.TextFormat.PlainText)
     lab.setFont(theme.font(size, weight))
     lab.setWordWrap(wrap)
@@ -416,8 +447,8 @@ def applies_to(opt: RuleOption, variant: str) -> bool:
 class Panel(QFrame):
     """A light board on the felt, with a title line."""
 
-    def __init__(self, title: str) -> None:
-        super().__init__()
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setObjectName("setupPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.body = QVBoxLayout(self)
@@ -436,8 +467,8 @@ class VariantCard(QFrame):
 
     chosen = Signal(str)
 
-    def __init__(self, variant: Variant, game: str = "") -> None:
-        super().__init__()
+    def __init__(self, variant: Variant, game: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # made in its panel (in the page): its parts are restyled once, made there
         self.variant = variant
         title = translate_marked(game, variant.title)
         self.setObjectName("variantCard")
@@ -449,15 +480,16 @@ class VariantCard(QFrame):
         lay.setContentsMargins(14, 8, 14, 9)
         lay.setSpacing(2)
         top = QHBoxLayout()
-        self.mark = label("", 19, theme.QFont.Weight.Bold)
+        self.mark = label("", 19, theme.QFont.Weight.Bold, parent=self)
         self.mark.setFixedWidth(22)
-        self.title = label(title, 19, theme.QFont.Weight.Bold, wrap=True)
-        self.range = label(player_range(variant.min_players, variant.max_players), 16, theme.QFont.Weight.DemiBold)
+        self.title = label(title, 19, theme.QFont.Weight.Bold, wrap=True, parent=self)
+        self.range = label(player_range(variant.min_players, variant.max_players), 16, theme.QFont.Weight.DemiBold,
+                           parent=self)
         top.addWidget(self.mark)
         top.addWidget(self.title, 1)
         top.addWidget(self.range, 0, Qt.AlignmentFlag.AlignTop)
         lay.addLayout(top)
-        self.description = label(translate_marked(game, variant.description), 16, wrap=True, name="muted")
+        self.description = label(translate_marked(game, variant.description), 16, wrap=True, name="muted", parent=self)
         self.description.setContentsMargins(22, 0, 0, 0)
         lay.addWidget(self.description)
         for child in (self.mark, self.title, self.range, self.description):
@@ -637,8 +669,11 @@ class OptionRow(QWidget):
 class PlayerRow(QFrame):
     """One seat: number, colour (with the seat's shape), name, human or computer, move and remove."""
 
-    def __init__(self, key: int, bots: Sequence[tuple[str, str]]) -> None:
-        super().__init__()
+    def __init__(self, key: int, bots: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+        # made in its panel (the page's players panel, already in the page), each part made in the row: every widget is
+        # restyled once, as it is made (made apart and joined, each was restyled at each join: the row's, the panel's,
+        # the page's). What to avoid: a part made without its parent here.
+        super().__init__(parent)
         self.key = key
         self.seat = 0
         self._shape: str | None = None  # the shape the colour icons show (None: none yet)
@@ -647,16 +682,16 @@ class PlayerRow(QFrame):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(2)
-        self.seat_label = label("", 18, theme.QFont.Weight.Bold)
+        self.seat_label = label("", 18, theme.QFont.Weight.Bold, parent=self)
         self.seat_label.setFixedWidth(24)
         self.seat_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.colour_box = QComboBox()
+        self.colour_box = QComboBox(self)
         self.colour_box.setFont(theme.font(16))
         self.colour_box.setIconSize(QSize(28, 28))
         self.colour_box.setMinimumHeight(42)
         for c, name in zip(theme.PLAYER_COLOURS, COLOUR_NAMES, strict=True):
             self.colour_box.addItem(translate("shell", name), c)
-        self.name_edit = QLineEdit()
+        self.name_edit = QLineEdit(self)
         self.name_edit.setFont(theme.font(19))
         self.name_edit.setMinimumHeight(42)
         self.name_edit.setMinimumWidth(150)
@@ -664,28 +699,28 @@ class PlayerRow(QFrame):
         self.name_edit.setClearButtonEnabled(True)
         self.kind_box: QComboBox | None = None
         if bots:
-            self.kind_box = QComboBox()
+            self.kind_box = QComboBox(self)
             self.kind_box.setFont(theme.font(16))
             self.kind_box.setMinimumHeight(42)
             self.kind_box.addItem(translate("shell", "Human"), None)
             for bot_id, bot_label in bots:
                 self.kind_box.addItem(translate("shell", "Computer: {strength}").format(strength=bot_label), bot_id)
-        self.up = self._tool("↑")
-        self.down = self._tool("↓")
-        self.remove = self._tool("×", 24)
+        self.up = self._tool("↑", parent=self)
+        self.down = self._tool("↓", parent=self)
+        self.remove = self._tool("×", 24, parent=self)
         line = [self.seat_label, self.colour_box, self.name_edit, self.kind_box, self.up, self.down, self.remove]
         widgets = [w for w in line if w is not None]
         for col, w in enumerate(widgets):
             grid.addWidget(w, 0, col)
         grid.setColumnStretch(2, 1)
-        self.message = label("", 15, wrap=True, name="error")
+        self.message = label("", 15, wrap=True, name="error", parent=self)
         self._problem: str | None = None  # what set_problem shows (None: not set yet)
         self.message.hide()
         grid.addWidget(self.message, 1, 2, 1, len(widgets) - 2)
 
     @staticmethod
-    def _tool(text: str, size: int = 20) -> QToolButton:
-        b = QToolButton()
+    def _tool(text: str, size: int = 20, parent: QWidget | None = None) -> QToolButton:
+        b = QToolButton(parent)
         b.setText(text)
         b.setFont(theme.font(size, theme.QFont.Weight.Bold))
         b.setFixedSize(40, 42)
@@ -744,8 +779,8 @@ class PlayerRow(QFrame):
 class GameEmblem(QWidget):
     """The launcher tile's emblem, small, in the game's colour."""
 
-    def __init__(self, game: str, size: int = 56) -> None:
-        super().__init__()
+    def __init__(self, game: str, size: int = 56, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.game = game
         self.setFixedSize(size, size)
 
@@ -862,8 +897,11 @@ class SetupPage(QWidget):
         outer.addWidget(self._footer())
         yield
 
-        # (the panels join the page in _arrange, once their rows are made: polished earlier, a combo box keeps
-        # the minimum size it had before its icons and the page's scale came, and the columns come out otherwise)
+        # The panels are made in the page (its content widget; _arrange puts them in its columns) and their parts in
+        # them, so every widget is restyled once, as it is made: made apart, each was restyled again at every join
+        # (its row's, the panel's, the page's: 2-6 times, ~950 restyles for Quiz Club's ~250 widgets, ~310 now).
+        # What to avoid: a combo box measured before the page's scale came keeps its unscaled minimum width
+        # (_apply_scale makes it forget it; the page joined late used to do that) and the columns come out otherwise.
         self._players_panel()
         yield
         self._variant_panel()
@@ -949,39 +987,40 @@ class SetupPage(QWidget):
 
     # -------------------------------------------------------------- building
     def _header(self) -> QWidget:
-        head = QWidget()
+        head = QWidget(self)  # made in the page, its parts in it: each restyled once (see PlayerRow)
         lay = QHBoxLayout(head)
         lay.setContentsMargins(28, 12, 28, 6)
         lay.setSpacing(16)
-        self.back_button = QPushButton(translate("shell", "‹ Back"))
+        self.back_button = QPushButton(translate("shell", "‹ Back"), head)
         self.back_button.setObjectName("backButton")
         self.back_button.setFont(theme.font(18, theme.QFont.Weight.DemiBold))
         self.back_button.setToolTip(translate("shell", "Back to the games (Esc)"))
         self.back_button.clicked.connect(self.back_requested)
         lay.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        lay.addWidget(GameEmblem(self.spec.id), 0, Qt.AlignmentFlag.AlignVCenter)
+        lay.addWidget(GameEmblem(self.spec.id, parent=head), 0, Qt.AlignmentFlag.AlignVCenter)
         text = QVBoxLayout()
         text.setSpacing(0)
         game = translate_marked(self.spec.id, self.spec.title)
         self.title = label(translate("shell", "New game of {game}").format(game=game), 30, theme.QFont.Weight.Bold,
-                           name="onFelt")
-        self.tagline = label(translate_marked(self.spec.id, self.spec.tagline), 17, name="mutedOnFelt", wrap=True)
+                           name="onFelt", parent=head)
+        self.tagline = label(translate_marked(self.spec.id, self.spec.tagline), 17, name="mutedOnFelt", wrap=True,
+                             parent=head)
         text.addWidget(self.title)
         text.addWidget(self.tagline)
         lay.addLayout(text, 1)
         return head
 
     def _footer(self) -> QWidget:
-        foot = QFrame()
+        foot = QFrame(self)  # made in the page, its parts in it (see _header)
         foot.setObjectName("setupFooter")
         foot.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QHBoxLayout(foot)
         lay.setContentsMargins(28, 10, 28, 10)
         lay.setSpacing(16)
-        self.reason = label("", 18, theme.QFont.Weight.DemiBold, wrap=True, name="reason")
+        self.reason = label("", 18, theme.QFont.Weight.DemiBold, wrap=True, name="reason", parent=foot)
         self._reason_style = ""  # the name the reason's style was last worked out for (none yet)
         lay.addWidget(self.reason, 1)
-        self.start_button = QPushButton(translate("shell", "Start the game"))
+        self.start_button = QPushButton(translate("shell", "Start the game"), foot)
         self.start_button.setObjectName("startButton")
         self.start_button.setFont(theme.font(22, theme.QFont.Weight.Bold))
         self.start_button.setMinimumSize(260, 56)
@@ -992,7 +1031,7 @@ class SetupPage(QWidget):
         return foot
 
     def _players_panel(self) -> None:
-        panel = Panel(translate("shell", "Players"))
+        panel = Panel(translate("shell", "Players"), self.scroll.widget())
         self.players_panel = panel
         self.count_label = label("", 16, name="muted", wrap=True)
         panel.head.insertWidget(1, self.count_label, 1)
@@ -1016,10 +1055,10 @@ class SetupPage(QWidget):
         panel.body.addLayout(self.rows_layout)
 
     def _variant_panel(self) -> None:
-        panel = Panel(translate("shell", "Variant"))
+        panel = Panel(translate("shell", "Variant"), self.scroll.widget())
         self.cards: dict[str, VariantCard] = {}
         for v in self.spec.variants:
-            card = VariantCard(v, self.spec.id)
+            card = VariantCard(v, self.spec.id, panel)
             card.chosen.connect(self.set_variant)
             panel.body.addWidget(card)
             self.cards[v.id] = card
@@ -1035,7 +1074,7 @@ class SetupPage(QWidget):
     def _packs_panel(self, packs: list[tuple[str, str]]) -> None:
         from gamesuite.content import default_packs, pack_languages
 
-        panel = Panel(translate("shell", "Question packs"))
+        panel = Panel(translate("shell", "Question packs"), self.scroll.widget())
         # The packs in the app's language come first, and only they are on until chosen (a language without
         # packs gets the English ones); starter packs are small samples that overlap the full decks: off too.
         languages, language = pack_languages(self.spec.id), current_language()
@@ -1073,7 +1112,7 @@ class SetupPage(QWidget):
         if not self.spec.options:
             self.rules_toggle = None
             return
-        panel = Panel("")
+        panel = Panel("", self.scroll.widget())
         panel.title.hide()
         self.rules_toggle = QToolButton()
         self.rules_toggle.setObjectName("rulesToggle")
@@ -1087,7 +1126,7 @@ class SetupPage(QWidget):
         panel.head.insertWidget(0, self.rules_toggle)
         self.rules_summary = label("", 15, name="muted", wrap=True)
         panel.body.addWidget(self.rules_summary)
-        self.rules_body = QWidget()
+        self.rules_body = QWidget(panel)  # (made in the panel, in the page: its reset button is restyled once)
         body = QVBoxLayout(self.rules_body)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(2)
@@ -1141,7 +1180,8 @@ class SetupPage(QWidget):
         """A new row at the end (None when the variant is full)."""
         if len(self.rows) >= self._variant().max_players:
             return None
-        row = PlayerRow(self._next_key, [(b, translate_marked(self.spec.id, text)) for b, text in self.spec.bots])
+        row = PlayerRow(self._next_key, [(b, translate_marked(self.spec.id, text)) for b, text in self.spec.bots],
+                        self.players_panel)
         self._next_key += 1
         taken_names = {r.name().casefold() for r in self.rows}
         if name is None or name.strip().casefold() in taken_names:
@@ -1323,7 +1363,9 @@ class SetupPage(QWidget):
             w.deleteLater()
         self._extra_widgets = []
         yield
-        self.extras = load_setup_extras(self.spec, self.variant_id)
+        self.extras = load_setup_extras(self.spec, self.variant_id, self.scroll.widget())
+        # (their panels, made in the page with them, go with them at the next change of variant, used or not)
+        self._extra_widgets = [extra.panel for extra in self.extras if extra.panel is not None]
         self.managed_options = {oid for extra in self.extras for oid in extra.option_ids}
         saved = self.settings.options(self.spec.id)
         for oid, row in self._option_rows.items():
@@ -1332,7 +1374,10 @@ class SetupPage(QWidget):
             remembered = self.settings.get_json(self._extra_key(extra), None) if extra.key else None
             extra.restore({k: saved[k] for k in extra.option_ids if k in saved}, remembered)
             extra.packs_changed(self.enabled_packs() if self.pack_boxes else None)
-            panel = Panel(extra.title)
+            panel = extra.panel
+            if panel is None:  # (an extra made outside load_setup_extras' page)
+                panel = Panel(extra.title, self.scroll.widget())
+                self._extra_widgets.append(panel)
             panel.title.setWordWrap(True)
             panel.title.setFont(theme.font(20, theme.QFont.Weight.Bold))
             panel.head.setStretch(panel.head.count() - 1, 0)
@@ -1342,7 +1387,6 @@ class SetupPage(QWidget):
             panel.body.addWidget(extra.widget())
             extra._on_change = self._validate
             panel.setProperty("place", extra.place)
-            self._extra_widgets.append(panel)
             if self.scale != 1.0:
                 self._rescale([panel, *panel.findChildren(QWidget)])
             yield
@@ -1625,6 +1669,8 @@ class SetupPage(QWidget):
             f = w.font()
             f.setPixelSize(max(1, round(int(w.property("base_px")) * s)))
             w.setFont(f)
+            if isinstance(w, QComboBox):
+                forget_measures(w)
             if isinstance(w, QAbstractSpinBox):
                 w.lineEdit().setFont(f)
             mn, mx = w.property("base_min"), w.property("base_max")
@@ -1694,6 +1740,11 @@ class SetupPage(QWidget):
         for i, (col, panels) in enumerate(zip(self.cols, groups, strict=True)):
             for panel in panels:
                 col.addWidget(panel)
+                if not panel.property("placed"):  # its first place: measured afresh from now on, as when it joined
+                    panel.setProperty("placed", True)  # the page here (see forget_measures)
+                    for combo in panel.findChildren(QComboBox):
+                        if not self._inside_control(combo):
+                            forget_measures(combo)
             if panels:
                 col.addStretch(1)
             self.columns.setStretch(i, stretches[i])

@@ -1,9 +1,9 @@
 """What makes a setup page cheaper to make, guarded (issue "Snappy": switching to Quiz Club, its page was 190-300 ms of
 CPU). Behaviour only: how often the page's widgets are restyled and measured, never how long it takes.
 
-Not done, for the record: the panels joining the page before they are measured (each widget polished once, under the
-page's style, ~20-30 ms) changed the look: a combo box measured outside the page keeps a minimum width as wide as its
-widest item, and Ciak's columns at 1920x1080 are laid out with it (its players panel narrower without it)."""
+The panels are made in the page now (each widget restyled once); that first changed the look: a combo box measured
+before the page's scale came kept its unscaled minimum width, and Ciak's columns at 1920x1080 were laid out with it
+(its players panel narrower). The page's rescale makes a combo box forget it (guarded below)."""
 
 from __future__ import annotations
 
@@ -214,3 +214,113 @@ def test_a_page_made_ahead_may_be_resized_between_its_pieces(window: Any) -> Non
     assert page._columns > 0  # arranged at the build's end
     page.resizeEvent(QResizeEvent(QSize(700, 700), QSize(1280, 700)))
     assert page._columns == page.column_count(page.width())
+
+
+def test_quiz_clubs_page_looks_at_its_pack_files_once_per_build(window: Any, monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Any) -> None:
+    """The page's pack key (``content.pack_files_key``: a scandir and a stat of every pack file) was made four times
+    a build made ahead: the portraits' refresh, the packs' characters, the expansions, and once more when paint-ahead
+    drew a portrait (the refresh had dropped the characters). Once now; an expansion imported between two builds is
+    still read (and shown) by the next."""
+    import gamesuite.content as content
+    from gamesuite.content.packs import import_pack
+    from gamesuite.ui.quizclub.setup import QuestionCards
+
+    monkeypatch.setenv("GAMESUITE_DATA_DIR", str(tmp_path / "data"))
+    looks: list[int] = []
+    real = content._files_key
+    monkeypatch.setattr(content, "_files_key", lambda found: looks.append(len(found)) or real(found))
+
+    def made_ahead() -> SetupPage:
+        window.ready_pages.pop("quizclub", None)
+        for _piece in window._make_page_ahead("quizclub"):
+            pass
+        return window.ready_pages["quizclub"]
+
+    for _build in range(2):  # the first build after a change of the pack files, then one with none
+        looks.clear()
+        page = made_ahead()
+        assert page.complete and looks and len(looks) == 1
+        window._drop_ready_pages()
+    import_pack(_expansion(tmp_path, "fresh", "Quiz Club — Fresh"))
+    looks.clear()
+    page = made_ahead()
+    assert len(looks) == 1
+    cards = next(e for e in page.extras if isinstance(e, QuestionCards))
+    assert "fresh" in {row.info.id for row in cards.rows}
+    window._drop_ready_pages()
+
+
+@pytest.mark.parametrize("game", ["telefilm", "quizclub", "telma", "ciak"])
+def test_a_pages_panels_are_restyled_once_while_it_is_made(window: Any, game: str) -> None:
+    """Each widget of a page's panels (the players' rows, the variant cards, the packs, the game's extras, the house
+    rules' panel) was restyled 2-6 times as the page was made: made apart, it was restyled again at every join (its
+    row's, the panel's, the page's; Quiz Club's extras nest deeper). Now the panels are made in the page and their
+    parts in them: each widget once. (A combo box's own parts, its pop-up's list and scroll bars, are Qt's.)"""
+    import shiboken6
+    from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QWidget
+
+    from gamesuite.ui.setup_page import ForgetMeasures, Panel
+
+    restyles: dict[int, int] = {}
+
+    class StyleWatch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            # by address (a widget's wrapper is not its own yet in its constructor); the page's own event that makes a
+            # combo box measure itself afresh restyles nothing
+            if event.type() == QEvent.Type.StyleChange and not isinstance(event, ForgetMeasures):
+                address = shiboken6.getCppPointer(obj)[0]
+                restyles[address] = restyles.get(address, 0) + 1
+            return False
+
+    def own_part(widget: QWidget, panel: QWidget) -> bool:
+        """Inside a combo box (its pop-up) or a scroll area's frame: Qt's parts of a control."""
+        parent = widget.parentWidget()
+        while parent is not None and parent is not panel:
+            if isinstance(parent, QComboBox | QAbstractScrollArea):
+                return True
+            parent = parent.parentWidget()
+        return False
+
+    watch = StyleWatch()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(watch)
+    try:
+        page = _make_ahead(window, game)
+    finally:
+        app.removeEventFilter(watch)
+    panels = page.findChildren(Panel)
+    assert len(panels) >= 3 and page.players_panel in panels
+    counts = [(f"{type(widget).__name__} {widget.objectName()}", restyles.get(shiboken6.getCppPointer(widget)[0], 0))
+              for panel in panels for widget in [panel, *panel.findChildren(QWidget)] if not own_part(widget, panel)]
+    assert len(counts) > 25
+    assert [(name, n) for name, n in counts if n != 1] == []
+
+
+def test_a_combo_box_is_measured_at_the_pages_new_scale(window: Any) -> None:
+    """Qt forgets a combo box's size hint at a new font or new items but keeps its minimum size hint: made in the page,
+    nothing restyled the colour boxes after the page's scale came (at 1920x1080 Ciak's players panel was laid out
+    with their unscaled widths, narrower than before), nor the boss chooser after it was filled (wider than before)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QComboBox
+
+    page = _make_ahead(window, "ciak")
+    boxes = [row.colour_box for row in page.rows] + [row.kind_box for row in page.rows if row.kind_box is not None]
+    before = {id(box): box.minimumSizeHint() for box in boxes}  # measured at scale 1 (the build's arrangement)
+    for _piece in page.rescale_ahead(QSize(1920, 1080)):
+        pass
+    assert page.scale > 1.2
+    for box in boxes:
+        assert box.minimumSizeHint().width() > before[id(box)].width()
+        assert box.minimumSizeHint() == box.sizeHint()  # (as measured afresh: Qt forgets the size hint itself)
+    window.open_setup("ciak")  # shown: the boss chooser, measured empty when its panel takes its place, then filled
+    QApplication.processEvents()
+    page = window.setup_page
+    page.add_player()
+    page.set_variant("dominion")
+    for _turn in range(5):  # its layout runs
+        QApplication.processEvents()
+    chooser = page.extras[0].widget()
+    combo = next(c for c in chooser.findChildren(QComboBox) if c.count())
+    assert combo.count() == len(page.rows) and combo.minimumSizeHint() == combo.sizeHint()

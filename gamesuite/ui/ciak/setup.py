@@ -31,11 +31,11 @@ class BossChooser(SetupExtra):
     def __init__(self) -> None:
         super().__init__(translate("ciak", "Who plays the boss ({company})?").format(company=BOSS_COMPANY),
                          translate("ciak", "The boss plays alone against everyone else, takes seat 1 and starts."))
-        self._widget = QWidget()
+        self._widget = QWidget(self.panel)  # made in its panel (in the page): see SetupExtra.panel
         lay = QVBoxLayout(self._widget)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
-        self.combo = QComboBox()
+        self.combo = QComboBox(self._widget)
         self.combo.setFont(theme.font(18))
         self.combo.setMinimumHeight(40)
         self.combo.setAccessibleName(translate("ciak", "Who plays the boss"))

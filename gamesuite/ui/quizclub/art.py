@@ -458,22 +458,25 @@ _PACK_LOOKS: dict[str, Callable[[QPainter], None]] = {}
 _PACK_FILES: tuple[Any, ...] | None = None  # the packs' files (content.pack_files_key) the looks were read from
 
 
-def refresh_pack_characters() -> None:
+def refresh_pack_characters() -> tuple[Any, ...]:
     """Read the installed packs' characters again, and draw their portraits and emblems again, when a pack changed
     since they were read (imported, removed, a file written again: ``content.pack_files_key``); else keep them, as
     the built-in characters' drawings always are (a Quiz Club setup page asked at each build, and read the packs and
-    drew the eight portraits again: ~9 ms). What to avoid: dropping the drawings without that key changing."""
+    drew the eight portraits again: ~9 ms). Returns that key, for the caller's own readings of the packs right after
+    (the setup page's characters and expansions: each made it again). What to avoid: dropping the drawings without
+    that key changing."""
     global _PACK_CHARACTERS, _PACK_FILES
     from gamesuite.content import pack_files_key
 
     key = pack_files_key("quizclub")
     if key == _PACK_FILES:
-        return
+        return key
     _PACK_FILES = key
     _PACK_CHARACTERS = None
     _PACK_LOOKS.clear()
     for k in [k for k in _PIXMAPS if k[0] in ("portrait", "emblem") and k[1] not in LOOKS]:
         del _PIXMAPS[k]
+    return key
 
 
 def pack_character(character: str) -> Any:
@@ -485,7 +488,9 @@ def pack_character(character: str) -> Any:
         from gamesuite.content import pack_characters
 
         try:
-            _PACK_CHARACTERS = dict(pack_characters("quizclub"))
+            # read with the key of the last refresh, which dropped them (a page's paint-ahead drawing a portrait made
+            # the key again: a stat of every pack file); a pack changed since then is read at the next refresh
+            _PACK_CHARACTERS = dict(pack_characters("quizclub", files_key=_PACK_FILES))
         except (OSError, ValueError):
             _PACK_CHARACTERS = {}
     return _PACK_CHARACTERS.get(character)

@@ -104,8 +104,8 @@ def _count_characters(folder: Path) -> dict[str, int]:
 class PortraitBadge(QWidget):
     """A character's round portrait, painted at the widget's size (so it grows with the page)."""
 
-    def __init__(self, character: str, colour: str, size: int = 48) -> None:
-        super().__init__()
+    def __init__(self, character: str, colour: str, size: int = 48, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.character = character
         self.colour = colour
         self.setFixedSize(size, size)
@@ -131,8 +131,8 @@ class PortraitBadge(QWidget):
 class DiscBadge(QWidget):
     """A seat's disc: its colour with its shape (as on the table)."""
 
-    def __init__(self, size: int = 30) -> None:
-        super().__init__()
+    def __init__(self, size: int = 30, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.colour = "#888888"
         self.shape = "circle"
         self.setFixedSize(size, size)
@@ -164,21 +164,21 @@ class DiscBadge(QWidget):
 class ExpansionRow(QWidget):
     """An expansion: a check box, its character's portrait, her name and the expansion's, its card count."""
 
-    def __init__(self, info: Any, toggled: Callable[[], None]) -> None:
-        super().__init__()
+    def __init__(self, info: Any, toggled: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # its parts made in it, in the extra's widget (see SetupExtra.panel)
         self.info = info
         first = info.characters[0] if info.characters else None
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 2, 0, 2)
         lay.setSpacing(8)
-        self.box = QCheckBox()
+        self.box = QCheckBox(self)
         who = words([c.name for c in info.characters]) or translate("quizclub", "no character")
         self.box.setAccessibleName(translate("quizclub", "Sort in the expansion {name} with {who}").format(
             name=short_name(info.name), who=who))
         self.box.setObjectName(f"expansion-{info.id}")
         self.box.toggled.connect(lambda _on: toggled())
         lay.addWidget(self.box, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.badge = PortraitBadge(first.id if first else "", first.colour if first else "#9aa3ad", 52)
+        self.badge = PortraitBadge(first.id if first else "", first.colour if first else "#9aa3ad", 52, self)
         lay.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         text = QVBoxLayout()
         text.setSpacing(0)
@@ -214,22 +214,22 @@ class QuestionCards(SetupExtra):
                                    "question cards into the game, or take a character's questions out."))
         from gamesuite.content import expansion_choices, pack_characters, pack_manifests
 
-        art.refresh_pack_characters()
+        files_key = art.refresh_pack_characters()  # the packs' files looked at once a build, handed on below
         self.listeners: list[Callable[[], None]] = []
         self.base: dict[str, tuple[str, dict[str, int]]] = {}  # base pack id -> (language, cards per character)
         for folder, manifest in pack_manifests(GAME):
             if not manifest.expansion:
                 self.base[manifest.id] = (manifest.language, _character_counts(folder))
-        self.base_characters = [c for c in pack_characters(GAME).values() if c.pack in self.base]
+        self.base_characters = [c for c in pack_characters(GAME, files_key).values() if c.pack in self.base]
         self.chosen_base: list[str] = list(self.base)
-        self._widget = QWidget()
+        self._widget = QWidget(self.panel)  # made in its panel (in the page), its rows in it: see SetupExtra.panel
         lay = QVBoxLayout(self._widget)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
         lay.addWidget(label(translate("quizclub", "Expansions"), 17, theme.QFont.Weight.Bold))
         self.rows: list[ExpansionRow] = []
-        for info in expansion_choices(GAME):
-            row = ExpansionRow(info, self._expansions_toggled)
+        for info in expansion_choices(GAME, files_key):
+            row = ExpansionRow(info, self._expansions_toggled, self._widget)
             self.rows.append(row)
             lay.addWidget(row)
         self.none_here = label("", 15, name="muted", wrap=True)
@@ -354,19 +354,19 @@ class QuestionCards(SetupExtra):
 class SeatRow(QWidget):
     """A seat: its disc, its player's name and her character card."""
 
-    def __init__(self, index: int, picked: Callable[[int], None]) -> None:
-        super().__init__()
+    def __init__(self, index: int, picked: Callable[[int], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # its parts made in it, in the extra's widget (see SetupExtra.panel)
         self.index = index
         self.key: int | None = None
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 1, 0, 1)
         lay.setSpacing(8)
-        self.disc = DiscBadge(30)
+        self.disc = DiscBadge(30, self)
         lay.addWidget(self.disc, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.name = label("", 17, theme.QFont.Weight.DemiBold)
+        self.name = label("", 17, theme.QFont.Weight.DemiBold, parent=self)
         self.name.setMinimumWidth(80)
         lay.addWidget(self.name, 1)
-        self.combo = QComboBox()
+        self.combo = QComboBox(self)
         self.combo.setObjectName(f"character-seat-{index}")
         self.combo.setFont(theme.font(16))
         self.combo.setIconSize(QSize(30, 30))
@@ -397,11 +397,11 @@ class CharacterCards(SetupExtra):
         self.wanted: list[str | None] = [None] * MAX_PLAYERS  # remembered characters by seat
         self.seats: list[SeatInfo] = []
         self._updating = False
-        self._widget = QWidget()
+        self._widget = QWidget(self.panel)  # made in its panel (in the page), its rows in it: see SetupExtra.panel
         lay = QVBoxLayout(self._widget)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(3)
-        self.rows = [SeatRow(i, self._picked) for i in range(MAX_PLAYERS)]
+        self.rows = [SeatRow(i, self._picked, self._widget) for i in range(MAX_PLAYERS)]
         for row in self.rows:
             lay.addWidget(row)
             row.hide()
