@@ -56,3 +56,46 @@ def test_space_through_a_ranking_never_lands_on_nobody_answered(one_screen, qtbo
     assert _focus() is not None and _focus().objectName() == "rank-enter"
     _press(qtbot, window, Qt.Key.Key_Space)
     assert c.actions[-1].kind == "answer" and list(c.actions[-1]["order"]) == ["A", "B", "C", "D"]
+
+
+def _in_sight(widget: QWidget, top: QWidget) -> bool:
+    """``widget`` lies wholly inside the viewport of the scroll area holding it (below ``top``), if any."""
+    w = widget.parentWidget()
+    while w is not None and w is not top:
+        if isinstance(w, QScrollArea):
+            viewport = w.viewport()
+            return viewport.rect().contains(QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size()))
+        w = w.parentWidget()
+    return True
+
+
+def test_the_directors_bets_by_space_keep_the_ring_in_sight(one_screen, qtbot) -> None:  # noqa: ANN001
+    """After a bet the keyboard went to the next card's bet button; at 1280x800 that one was below the scroll
+    area's edge: no ring to see, and the next Space bet on a card out of sight. Now a bet in sight takes it, or
+    nothing does until a Tab scrolls to the next one (the cards a mouse player reads do not jump)."""
+    from gamesuite.rules.sim import default_players
+
+    window = one_screen
+    window.activateWindow()
+    c = window.start_game("telefilm", default_players(3), options={"director_rounds": 1}, seed=3)
+    c.autosave = lambda: None
+    qtbot.waitUntil(lambda: window.page.gate.isVisible(), timeout=10000)
+    _hold_enter(qtbot, window)
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    host = window.page.private
+    bets = tabs = 0
+    while host.isVisible() and c.view(Viewer.TABLE)["phase"] == "bets":
+        w = _focus()
+        assert w is not None and host.isAncestorOf(w), w
+        if w is host.panel:  # no bet in sight: the keyboard waits on the panel (no ring), and Tab brings one in
+            _press(qtbot, window, Qt.Key.Key_Tab)
+            tabs += 1
+            w = _focus()
+        assert w is not None and w.objectName().startswith("bet:"), w
+        assert _in_sight(w, host), f"the focused {w.objectName()} is out of sight"
+        before = len(c.actions)
+        _press(qtbot, window, Qt.Key.Key_Space)
+        assert len(c.actions) == before + 1 and c.actions[-1].kind == "bet"
+        bets += 1
+    assert bets >= 3  # the Mix card and two Period cards
+    assert tabs >= 1  # (the case above was met)
