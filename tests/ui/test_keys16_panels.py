@@ -99,3 +99,40 @@ def test_the_directors_bets_by_space_keep_the_ring_in_sight(one_screen, qtbot) -
         bets += 1
     assert bets >= 3  # the Mix card and two Period cards
     assert tabs >= 1  # (the case above was met)
+
+
+def test_the_director_window_by_space_never_lands_on_undo(window, qtbot) -> None:  # noqa: ANN001
+    """The Director's window on the second screen had none of the main window's keyboard rules: uncovered by Space,
+    the keyboard sat on no control (the first Tab went to the scroll area, no ring), and after the turn's last bet
+    it fell to "Undo last bet", so the next Space took that bet back."""
+    from PySide6.QtWidgets import QApplication
+
+    from gamesuite.rules.sim import default_players
+
+    c = window.start_game("telefilm", default_players(3), options={"director_rounds": 1}, seed=3)
+    c.autosave = lambda: None
+    director = window.director
+    qtbot.waitUntil(director.covered, timeout=5000)
+    director.raise_()
+    director.activateWindow()  # the Director sits at the second screen
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is director, timeout=5000)
+    director.cover.button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(director.cover.button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not director.covered(), timeout=5000)
+    bets = 0
+    while c.view(Viewer.TABLE)["phase"] == "bets":
+        w = QApplication.focusWidget()
+        assert w is not None and director.isAncestorOf(w), w
+        if w is director.slot.panel:  # no bet in sight: Tab brings the next one in (as on the main window)
+            qtbot.keyClick(w, Qt.Key.Key_Tab)
+            w = QApplication.focusWidget()
+        assert w is not None and w.objectName().startswith("bet:"), w  # not the scroll area, nor "Undo last bet"
+        qtbot.keyClick(w, Qt.Key.Key_Space)
+        qtbot.wait(10)
+        bets += 1
+    assert bets == 3 and len(c.actions) == 3
+    w = QApplication.focusWidget()
+    assert w is None or not w.property(ASIDE), w.objectName()  # the turn goes on at the table: Space undoes nothing
+    if w is not None:
+        qtbot.keyClick(w, Qt.Key.Key_Space)
+    assert len(c.actions) >= 3 and [a.kind for a in c.actions[:3]] == ["bet"] * 3
