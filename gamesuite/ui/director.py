@@ -28,6 +28,7 @@ from gamesuite.rules.core import Event, Viewer
 from gamesuite.ui import theme
 from gamesuite.ui.idle import IdleQueue
 from gamesuite.ui.panelslot import PanelSlot
+from gamesuite.ui.privacy import PanelKeys
 
 
 def available_screens() -> list[QScreen]:
@@ -116,8 +117,9 @@ class ScreenCover(QWidget):
         self.button.setText(translate("shell", "I am {name} — show").format(name=name).replace("&", "&&"))
 
 
-class DirectorWindow(QWidget):
-    """Top-level window holding one private panel at a time, behind a cover per player."""
+class DirectorWindow(PanelKeys):
+    """Top-level window holding one private panel at a time, behind a cover per player (with the main window's
+    keyboard rules for a private panel: :class:`PanelKeys`)."""
 
     availability_did_change = Signal(bool)  # True when a second screen is in use
 
@@ -254,7 +256,7 @@ class DirectorWindow(QWidget):
         self._person = person
         if self.uncovered_for == viewer and self.uncovered_person == person:
             self.pages.setCurrentWidget(self._body)  # first: the slot's show settles what showing it posts
-            self.slot.show(viewer, build, events, key)
+            self.show_in_slot(viewer, build, events, key)
             return
         self.slot.clear()
         self.cover.set_player(name, colour)
@@ -276,8 +278,12 @@ class DirectorWindow(QWidget):
         screen = self.screen()
         if self.settings is not None and screen is not None:
             self.settings.set_json("private_screen", screen_id(screen))  # this one is private: remember it
-        self.pages.setCurrentWidget(self._body)
-        self.slot.show(viewer, build, [], self._key)
+        self._refreshing = True  # the cover's button held the keyboard: Qt hands it on when the cover goes, and it
+        try:  # goes to the panel's first control on the way forward below instead
+            self.pages.setCurrentWidget(self._body)
+        finally:
+            self._refreshing = False
+        self.show_in_slot(viewer, build, [], self._key)
 
     def release_panel(self) -> None:
         """Drop the panel (its game UI is being built again) but stay uncovered for the same viewer."""

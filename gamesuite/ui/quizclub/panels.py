@@ -1160,6 +1160,9 @@ class AskerPanel(BuiltInPieces, QWidget):
         if s is None:
             return
         terms = self._terms
+        # first: the fourth term pressed by Space is disabled below, and Qt hands the keyboard on from it to the first
+        # control on the way forward (PrivateHost.focusNextPrevChild), which must be this one by then
+        s.widgets["rank-enter"].setEnabled(len(self.ranking) == 4)
         for letter in LETTERS[:len(terms)]:
             b = s.widgets[f"rank-{letter}"]
             assert isinstance(b, QPushButton)
@@ -1175,7 +1178,6 @@ class AskerPanel(BuiltInPieces, QWidget):
                 f"{i + 1}. {terms[LETTERS.index(x)]}" for i, x in enumerate(self.ranking))))
         else:
             said.setText(translate("quizclub", "Said: (click the first one)"))
-        s.widgets["rank-enter"].setEnabled(len(self.ranking) == 4)
 
     def _rank_pick(self, letter: str) -> None:
         if letter not in self.ranking and len(self.ranking) < 4:

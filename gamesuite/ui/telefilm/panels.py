@@ -1188,7 +1188,7 @@ class DirectorPanel(BuiltInPieces, Paper):
         row.addWidget(self.title)
         row.addWidget(self.turn)
         row.addStretch(1)
-        self.undo_button = mark_aside(button("", controller.undo, kind="white", name="undoButton"))
+        self.undo_button = mark_aside(button("", controller.undo, kind="white", name="undoButton"), undoes=True)
         self.back_button = mark_aside(button(translate("telefilm", "Back to the table"), self.back_clicked.emit,
                                                 kind="blue", name="backButton"))
         row.addWidget(self.undo_button)
