@@ -2486,7 +2486,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/art.py" line="847" />
+        <location filename="../../gamesuite/ui/quizclub/art.py" line="852" />
         <source>1st</source>
         <extracomment>A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.</extracomment>
         <translation type="unfinished" />
@@ -2578,7 +2578,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
@@ -2898,17 +2898,17 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1169" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1174" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1180" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
@@ -2953,7 +2953,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1202" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1204" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2961,47 +2961,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1220" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1223" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1229" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1231" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1230" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1232" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -3834,32 +3834,32 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="101" />
+        <location filename="../../gamesuite/ui/director.py" line="102" />
         <source>This is the wrong screen: swap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="113" />
+        <location filename="../../gamesuite/ui/director.py" line="114" />
         <source>Private screen — {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="114" />
+        <location filename="../../gamesuite/ui/director.py" line="115" />
         <source>Only {name} looks at this screen now. If everybody can see it, swap the screens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="116" />
+        <location filename="../../gamesuite/ui/director.py" line="117" />
         <source>I am {name} — show</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="164" />
+        <location filename="../../gamesuite/ui/director.py" line="166" />
         <source>GameSuite — private screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="165" />
+        <location filename="../../gamesuite/ui/director.py" line="167" />
         <source>Private screen — waiting for the game.</source>
         <translation type="unfinished" />
     </message>
@@ -3925,7 +3925,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="88" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1478" />
         <source>%n player(s)</source>
         <translation><numerusform>%n player</numerusform><numerusform>%n players</numerusform></translation>
     </message>
@@ -4393,7 +4393,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="386" />
+        <location filename="../../gamesuite/ui/privacy.py" line="450" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -4503,246 +4503,246 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="447" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="478" />
         <source>Variant {variant}</source>
         <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="470" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="502" />
         <source>selected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="519" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="551" />
         <source>{choice} (default)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="533" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="565" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="557" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="589" />
         <source>Less: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="558" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="590" />
         <source>More: {option}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="670" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="705" />
         <source>Human</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="672" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="707" />
         <source>Computer: {strength}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="724" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="759" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="994" />
         <source>‹ Back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="959" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="997" />
         <source>Back to the games (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="966" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1004" />
         <source>New game of {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1023" />
         <source>Start the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="988" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1440" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1027" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1484" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="995" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1034" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1000" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1039" />
         <source>+ Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1045" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1009" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1048" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1058" />
         <source>Variant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1038" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
         <source>Question packs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1360" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1121" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1404" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1083" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1122" />
         <source>Show or hide the house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1094" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
         <source>Reset to the printed rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1189" />
         <source>Player {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1291" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1260" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1331" />
         <source>seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1261" />
         <source>Move {name} up one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1222" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1262" />
         <source>Move {name} down one seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1223" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1263" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1264" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} needs at least %n player</numerusform><numerusform>{variant} needs at least %n players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1235" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1275" />
         <source>Name of seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1237" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1277" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} takes at most %n player</numerusform><numerusform>{variant} takes at most %n players</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1241" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1281" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Exactly %n player.</numerusform><numerusform>Exactly %n players.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1243" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1283" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n player, the most for this variant.</numerusform><numerusform>%n players, the most for this variant.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1285" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n player, the fewest for this variant ({low}–{high}).</numerusform><numerusform>%n players, the fewest for this variant ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1248" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1288" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n player ({low}–{high} can play).</numerusform><numerusform>%n players ({low}–{high} can play).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1297" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n player removed: {names}</numerusform><numerusform>%n players removed: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1346" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n player added: {names}</numerusform><numerusform>%n players added: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1309" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1349" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1428" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1429" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform><numerusform>{rules}; %n changed from the printed rules: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1388" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1432" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n rule, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform><numerusform>%n rules, all as printed. Where the printed rules are silent or unclear, these decide.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1426" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1470" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Not ready. {problem} (%n more problem above.)</numerusform><numerusform>Not ready. {problem} (%n more problems above.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1428" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1472" />
         <source>Not ready. {problem}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1480" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n played by the computer</numerusform><numerusform>{players}, %n played by the computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1481" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1454" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1498" />
         <source>Seat {seat}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1458" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1502" />
         <source>{variant} takes {players}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1465" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1509" />
         <source>Choose at least one question pack.</source>
         <translation type="unfinished" />
     </message>

@@ -2508,7 +2508,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Intuito</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/art.py" line="847" />
+        <location filename="../../gamesuite/ui/quizclub/art.py" line="852" />
         <source>1st</source>
         <extracomment>A character with no portrait the app can use (her pack is gone): the shirt takes her card colour.</extracomment>
         <translation>1º</translation>
@@ -2600,7 +2600,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
@@ -2920,17 +2920,17 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1169" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1174" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1180" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
@@ -2975,7 +2975,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1202" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1204" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2983,47 +2983,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1215" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1216" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1220" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1223" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1224" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1229" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1231" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1230" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1232" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -3856,32 +3856,32 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Non è stato possibile salvare la partita: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="101" />
+        <location filename="../../gamesuite/ui/director.py" line="102" />
         <source>This is the wrong screen: swap</source>
         <translation>Questo è lo schermo sbagliato: scambia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="113" />
+        <location filename="../../gamesuite/ui/director.py" line="114" />
         <source>Private screen — {name}</source>
         <translation>Schermo privato — {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="114" />
+        <location filename="../../gamesuite/ui/director.py" line="115" />
         <source>Only {name} looks at this screen now. If everybody can see it, swap the screens.</source>
         <translation>Ora guarda questo schermo solo {name}. Se tutti possono vederlo, scambia gli schermi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="116" />
+        <location filename="../../gamesuite/ui/director.py" line="117" />
         <source>I am {name} — show</source>
         <translation>Sono {name} — mostra</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="164" />
+        <location filename="../../gamesuite/ui/director.py" line="166" />
         <source>GameSuite — private screen</source>
         <translation>GameSuite — schermo privato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/director.py" line="165" />
+        <location filename="../../gamesuite/ui/director.py" line="167" />
         <source>Private screen — waiting for the game.</source>
         <translation>Schermo privato — in attesa della partita.</translation>
     </message>
@@ -3947,7 +3947,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message numerus="yes">
         <location filename="../../gamesuite/ui/launcher.py" line="88" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1434" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1478" />
         <source>%n player(s)</source>
         <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
     </message>
@@ -4423,7 +4423,7 @@ Licenza: {licence}</translation>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="386" />
+        <location filename="../../gamesuite/ui/privacy.py" line="450" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
@@ -4533,246 +4533,246 @@ Licenza: {licence}</translation>
         <translation>Il posto {seat} ha già questo nome: dai a ognuno un nome diverso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="447" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="478" />
         <source>Variant {variant}</source>
         <extracomment>Where the panel goes: under the players ("players"), or after the variant and the packs ("packs": under them in two columns, at the top of the house rules' column in three).</extracomment>
         <translation>Variante {variant}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="470" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="502" />
         <source>selected</source>
         <translation>scelta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="519" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="551" />
         <source>{choice} (default)</source>
         <translation>{choice} (predefinito)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="533" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="565" />
         <source>On</source>
         <translation>Attiva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="557" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="589" />
         <source>Less: {option}</source>
         <translation>Meno: {option}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="558" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="590" />
         <source>More: {option}</source>
         <translation>Più: {option}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="670" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="705" />
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="672" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="707" />
         <source>Computer: {strength}</source>
         <translation>Computer: {strength}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="724" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="759" />
         <source>Seat {seat}'s colour; its mark on the table is a {shape}.</source>
         <translation>Il colore del posto {seat}; il suo segno sul tavolo: {shape}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="956" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="994" />
         <source>‹ Back</source>
         <translation>‹ Indietro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="959" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="997" />
         <source>Back to the games (Esc)</source>
         <translation>Torna ai giochi (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="966" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1004" />
         <source>New game of {game}</source>
         <translation>Nuova partita: {game}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="984" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1023" />
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="988" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1440" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1027" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1484" />
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="995" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1034" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1000" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1039" />
         <source>+ Add a player</source>
         <translation>+ Aggiungi un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1006" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1045" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape. A seat can be played by the computer.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto. Un posto può essere giocato dal computer.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1009" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1048" />
         <source>In seating order: seat 1 starts. Each player has a colour and the seat's shape.</source>
         <translation>In ordine di posto: inizia il posto 1. Ogni giocatore ha un colore e la forma del suo posto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1019" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1058" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1038" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1077" />
         <source>Question packs</source>
         <translation>Pacchetti di domande</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1082" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1360" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1121" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1404" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1083" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1122" />
         <source>Show or hide the house rules</source>
         <translation>Mostra o nascondi le regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1094" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1133" />
         <source>Reset to the printed rules</source>
         <translation>Torna alle regole stampate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1149" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1189" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1220" />
-        <location filename="../../gamesuite/ui/setup_page.py" line="1291" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1260" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1331" />
         <source>seat {n}</source>
         <translation>posto {n}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1221" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1261" />
         <source>Move {name} up one seat</source>
         <translation>Sposta {name} un posto più su</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1222" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1262" />
         <source>Move {name} down one seat</source>
         <translation>Sposta {name} un posto più giù</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1223" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1263" />
         <source>Remove {name}</source>
         <translation>Togli {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1224" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1264" />
         <source>{variant} needs at least %n player(s)</source>
         <translation><numerusform>{variant} richiede almeno %n giocatore</numerusform><numerusform>{variant} richiede almeno %n giocatori</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1235" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1275" />
         <source>Name of seat {n}</source>
         <translation>Nome del posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1237" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1277" />
         <source>{variant} takes at most %n player(s)</source>
         <translation><numerusform>{variant} ammette al massimo %n giocatore</numerusform><numerusform>{variant} ammette al massimo %n giocatori</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1241" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1281" />
         <source>Exactly %n player(s).</source>
         <translation><numerusform>Esattamente %n giocatore.</numerusform><numerusform>Esattamente %n giocatori.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1243" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1283" />
         <source>%n player(s), the most for this variant.</source>
         <translation><numerusform>%n giocatore, il massimo per questa variante.</numerusform><numerusform>%n giocatori, il massimo per questa variante.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1245" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1285" />
         <source>%n player(s), the fewest for this variant ({low}–{high}).</source>
         <translation><numerusform>%n giocatore, il minimo per questa variante ({low}–{high}).</numerusform><numerusform>%n giocatori, il minimo per questa variante ({low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1248" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1288" />
         <source>%n player(s) ({low}–{high} can play).</source>
         <translation><numerusform>%n giocatore (possono giocare in {low}–{high}).</numerusform><numerusform>%n giocatori (possono giocare in {low}–{high}).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1297" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1337" />
         <source>%n player(s) removed: {names}</source>
         <translation><numerusform>%n giocatore tolto: {names}</numerusform><numerusform>%n giocatori tolti: {names}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1306" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1346" />
         <source>%n player(s) added: {names}</source>
         <translation><numerusform>%n giocatore aggiunto: {names}</numerusform><numerusform>%n giocatori aggiunti: {names}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1309" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1349" />
         <source>{variant} is for {players}: {changes}.</source>
         <translation>{variant} è per {players}: {changes}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1384" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1428" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n regola</numerusform><numerusform>%n regole</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1385" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1429" />
         <source>{rules}; %n changed from the printed rules: {names}.</source>
         <translation><numerusform>{rules}; %n cambiata rispetto al regolamento stampato: {names}.</numerusform><numerusform>{rules}; %n cambiate rispetto al regolamento stampato: {names}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1388" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1432" />
         <source>%n rule(s), all as printed. Where the printed rules are silent or unclear, these decide.</source>
         <translation><numerusform>%n regola, come da regolamento stampato. Dove il regolamento tace o non è chiaro, decide questa.</numerusform><numerusform>%n regole, tutte come da regolamento stampato. Dove il regolamento tace o non è chiaro, decidono queste.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1426" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1470" />
         <source>Not ready. {problem} (%n more problem(s) above.)</source>
         <translation><numerusform>Non è tutto pronto. {problem} (più sopra c'è ancora %n problema.)</numerusform><numerusform>Non è tutto pronto. {problem} (più sopra ci sono altri %n problemi.)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1428" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1472" />
         <source>Not ready. {problem}</source>
         <translation>Non è tutto pronto. {problem}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/setup_page.py" line="1436" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1480" />
         <source>{players}, %n played by the computer</source>
         <translation><numerusform>{players}, %n giocato dal computer</numerusform><numerusform>{players}, %n giocati dal computer</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1437" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1481" />
         <source>Ready: {players}, {variant}. Enter moves to the next field; Ctrl+Enter starts.</source>
         <translation>Pronti: {players}, {variant}. Invio passa al campo successivo; Ctrl+Invio inizia la partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1454" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1498" />
         <source>Seat {seat}: {problem}</source>
         <translation>Posto {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1458" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1502" />
         <source>{variant} takes {players}.</source>
         <translation>{variant} è per {players}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/setup_page.py" line="1465" />
+        <location filename="../../gamesuite/ui/setup_page.py" line="1509" />
         <source>Choose at least one question pack.</source>
         <translation>Scegli almeno un pacchetto di domande.</translation>
     </message>
