@@ -278,11 +278,8 @@ class DirectorWindow(PanelKeys):
         screen = self.screen()
         if self.settings is not None and screen is not None:
             self.settings.set_json("private_screen", screen_id(screen))  # this one is private: remember it
-        self._refreshing = True  # the cover's button held the keyboard: Qt hands it on when the cover goes, and it
-        try:  # goes to the panel's first control on the way forward below instead
-            self.pages.setCurrentWidget(self._body)
-        finally:
-            self._refreshing = False
+        with self.no_focus_moves():  # the cover's button held the keyboard: Qt would hand it on when the cover goes;
+            self.pages.setCurrentWidget(self._body)  # it goes to the panel's first control on the way forward below
         self.show_in_slot(viewer, build, [], self._key)
 
     def release_panel(self) -> None:

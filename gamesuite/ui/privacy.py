@@ -32,17 +32,14 @@ itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractScrollArea,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QLabel,
-    QLineEdit,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -66,7 +63,6 @@ HOST_PAPER = "#f6f2e7"  # the host's paper, under its panel (its ``paperColour``
 ASIDE = "aside"  # a control's property: it is beside the step's way forward (see :func:`mark_aside`)
 UNDOES = "undoes"  # its value for a control that takes back a move: never the keyboard's start, even alone
 W = TypeVar("W", bound=QWidget)
-_OTHER_CONTROLS = (QLineEdit, QAbstractSpinBox, QComboBox)  # what a panel may hold besides buttons (see _tab_stops)
 
 
 def mark_aside(widget: W, *, undoes: bool = False) -> W:
@@ -123,11 +119,8 @@ class PanelKeys(QWidget):
         before = self.slot.panel
         focus = QApplication.focusWidget()
         using = focus is not None and self.isAncestorOf(focus)  # the player's focus is in the panel now
-        self._refreshing = True  # each control the refresh hides while it holds the focus would hand it on (Qt calls
-        try:  # focusNextPrevChild): not during the refresh; the one look for the panel's stops is below
+        with self.no_focus_moves():
             panel = self.slot.show(viewer, build, events, key)
-        finally:
-            self._refreshing = False
         if panel is not before:  # a panel newly shown (after the gate): the keyboard goes to it
             self.take_focus()
         elif using:  # the same panel refreshed while the player's focus was in it: when the control they pressed
@@ -137,6 +130,16 @@ class PanelKeys(QWidget):
             # over the whole panel, ~1.3 ms each, two or three a Quiz Club move)
             self.take_focus()
         return panel
+
+    @contextmanager
+    def no_focus_moves(self) -> Iterator[None]:
+        """While the panel changes, a control hidden while it holds the focus does not hand it on (Qt calls
+        :meth:`focusNextPrevChild`); :meth:`take_focus` gives it on afterwards."""
+        self._refreshing = True
+        try:
+            yield
+        finally:
+            self._refreshing = False
 
     def take_focus(self) -> None:
         """Give the keyboard to the panel's first control (in Tab order, not one aside: :func:`mark_aside`)
@@ -162,7 +165,7 @@ class PanelKeys(QWidget):
                 (self.slot.panel or self).setFocus(Qt.FocusReason.OtherFocusReason)
                 return
             first.setFocus(Qt.FocusReason.TabFocusReason)
-        focus = QApplication.focusWidget()
+        focus = self.window().focusWidget()  # (the window's: the Director's window may not be the active one)
         if focus is not None and not self._in_sight(focus):
             self._keep_in_sight()
 
@@ -222,20 +225,9 @@ class PanelKeys(QWidget):
         """The host's controls a Tab may reach, in the order they were made (as Qt's own Tab goes without set tab
         orders), no scroll area (it draws no focus mark). Not by walking ``nextInFocusChain``: with that walk a panel
         let go after "New game" kept its Python wrapper (test_quizclub_panel's freeing check; the cause inside PySide6
-        not found).
-
-        Buttons alone when no other kind of control shows: every widget of a panel is its labels and frames too,
-        and Qt's own (viewports, scroll bars) each get a Python wrapper when listed; this runs at every hand-off
-        and at every step that hides the focused button. With a field or a list box showing, the whole walk gives
-        their order among the buttons. It still costs ~0.5 ms a call in Quiz Club (its panel keeps ~200 buttons,
-        most of them hidden): :meth:`take_focus` walks with Qt's own Tab first, and this list serves a Tab key."""
-        buttons = self._controls(QAbstractButton)
-        if any(self._controls(kind) for kind in _OTHER_CONTROLS):
-            return self._controls(QWidget)
-        return buttons
-
-    def _controls(self, kind: type[QWidget]) -> list[QWidget]:
-        return [w for w in self.findChildren(kind)
+        not found). It costs ~0.5 ms a call in Quiz Club (its panel keeps ~200 buttons, most of them hidden):
+        :meth:`take_focus` walks with Qt's own Tab first, and this list serves a Tab key and the fallbacks."""
+        return [w for w in self.findChildren(QWidget)
                 if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
                 and not isinstance(w, QAbstractScrollArea)]
 
@@ -245,7 +237,7 @@ class PanelKeys(QWidget):
             return super().focusNextPrevChild(next)
         if self._refreshing:  # a control the refresh hides held the focus: nothing moves now, and "no move" (Qt's
             # own walk scrolled a list to its next stop; and a scroll area on the way scrolls to the focus, here the
-            # hidden control, when the walk says it moved: test_telefilm_table); show_viewer gives it back after
+            # hidden control, when the walk says it moved: test_telefilm_table); show_in_slot gives it back after
             return False
         stops = self._tab_stops() if self.isVisible() else []  # (hidden: the gate comes, with its own focus)
         if not stops:
