@@ -200,12 +200,17 @@ class PanelKeys(QWidget):
         Why: listing the panel's stops (:meth:`_tab_stops`) at every hand-off and every step that hid the focused
         button cost Quiz Club ~0.5 ms a move (bench/responsiveness.py: p50 within 0.1-0.5 ms of no focus at all
         now). What to avoid: walking from the host (the covered table comes between it and the panel in the
-        chain), and walking ``nextInFocusChain`` in Python (a wrapper for every widget passed)."""
+        chain), and walking ``nextInFocusChain`` in Python (a wrapper for every widget passed); letting the panel and
+        the scroll areas passed see the focus come and go (a plain widget's focus-in and focus-out repaint all of it:
+        the whole panel was painted again, ~3 ms, at each Telefilm bet that hid the pressed button:
+        :meth:`eventFilter`)."""
         panel = self.slot.panel
         if panel is None:
             return False
         window = self.window()
         self._qt_walk = True
+        app = QApplication.instance()
+        app.installEventFilter(self)
         try:
             panel.setFocus(Qt.FocusReason.OtherFocusReason)
             seen: list[QWidget] = []
@@ -219,7 +224,15 @@ class PanelKeys(QWidget):
                 seen.append(w)
             return False
         finally:
+            app.removeEventFilter(self)
             self._qt_walk = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """While :meth:`_walk_to_first` walks (this filter is the application's then), the panel and the scroll areas
+        it passes do not see the focus pass through them: they are only steps of the walk, and a plain widget's
+        focus-in or focus-out asks for a repaint of all of it (and of every child over it)."""
+        return (self._qt_walk and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut)
+                and (watched is self.slot.panel or isinstance(watched, QAbstractScrollArea)))
 
     def _tab_stops(self) -> list[QWidget]:
         """The host's controls a Tab may reach, in the order they were made (as Qt's own Tab goes without set tab

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from gamesuite.rules.core import Viewer
@@ -114,3 +115,49 @@ def test_with_only_controls_aside_the_keyboard_goes_to_the_first_of_them(qtbot) 
     _window, host = _host(qtbot, mark_aside(_named(QPushButton("Undo"), "undo")),
                           mark_aside(_named(QPushButton("Back"), "back")))
     assert QApplication.focusWidget().objectName() == "undo"
+
+
+class _PaintArea(QObject):
+    """Sums the area each widget is asked to paint (the rectangles of its paint events' regions)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.area: dict[int, int] = {}
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Paint:
+            area = sum(r.width() * r.height() for r in event.region())
+            self.area[id(watched)] = self.area.get(id(watched), 0) + area
+        return False
+
+
+def test_the_first_control_takes_the_keyboard_without_painting_the_whole_panel_again(qtbot) -> None:  # noqa: ANN001
+    """The pressed button went with the refresh (a Telefilm bet takes its own button away): the keyboard goes to the
+    first control by Qt's Tab walk from the panel, through the scroll area. Each of them repainted whole when the
+    focus came in and went out (Qt's focus-in and focus-out on a plain widget): ~3 ms a bet on the Director's panel.
+    Now only the buttons that changed are painted again."""
+    a, b, c = _named(QPushButton("A"), "a"), _named(QPushButton("B"), "b"), _named(QPushButton("C"), "c")
+    kept = c.sizePolicy()
+    kept.setRetainSizeWhenHidden(True)  # its row keeps its place (as a bet's row does): nothing else moves
+    c.setSizePolicy(kept)
+    window, host = _host(qtbot, a, b, c)
+    qtbot.waitExposed(window)
+    panel = host.panel
+    assert panel is not None
+    c.setFocus()  # the player pressed it
+    QApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest.value)
+    counter = _PaintArea()
+    QApplication.instance().installEventFilter(counter)
+    try:
+        with host.no_focus_moves():
+            c.hide()  # it went with the refresh: it keeps the focus until the refresh is done
+        host.take_focus()
+        QApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest.value)
+    finally:
+        QApplication.instance().removeEventFilter(counter)
+    assert QApplication.focusWidget() is a
+    whole = panel.width() * panel.height()
+    painted = sum(counter.area.values())  # every widget's: the panel, the scroll area, its viewport, the buttons
+    assert 0 < painted < whole / 4, (painted, whole)  # the buttons' places (a's gone, b's ring), not the panel's
