@@ -36,7 +36,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractScrollArea,
     QApplication,
     QLabel,
@@ -111,6 +113,7 @@ class PanelKeys(QWidget):
     slot: PanelSlot
     _refreshing = False  # a panel's refresh runs: no focus moves until it is done (show_in_slot)
     _qt_walk = False  # take_focus walks with Qt's own Tab
+    _enter_down = False  # Enter went down (a fresh press, not a repeat) on the focused button: its release presses it
 
     def show_in_slot(self, viewer: Viewer, build: Callable[[Viewer], QWidget], events: list[Event],
                      key: object = None) -> QWidget:
@@ -243,6 +246,42 @@ class PanelKeys(QWidget):
         return [w for w in self.findChildren(QWidget)
                 if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
                 and not isinstance(w, QAbstractScrollArea)]
+
+    def _focused_button(self) -> QAbstractButton | None:
+        """The panel's button holding the keyboard, if one does (and may be pressed)."""
+        w = QApplication.focusWidget()
+        if isinstance(w, QAbstractButton) and self.isAncestorOf(w) and w.isVisible() and w.isEnabled():
+            return w
+        return None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """Enter presses the button holding the keyboard, as Space does (a family presses Enter first): down at a
+        fresh press, pressed at its release (:meth:`keyReleaseEvent`).
+
+        Why: Qt's buttons answer Space only; outside a dialog Enter came here and did nothing.
+        What to avoid: pressing on the key going down, or on a repeat: the Enter held to open the gate repeats, and
+        its repeats and its release reach the panel's first button once the gate has gone; they press nothing,
+        since the button never went down for them (the same rule as Qt's Space)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            button = self._focused_button()
+            if button is not None:
+                if not event.isAutoRepeat():
+                    button.setDown(True)
+                    self._enter_down = True
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat() and self._enter_down:
+            self._enter_down = False
+            button = self._focused_button()
+            if button is not None and button.isDown():
+                button.setDown(False)
+                button.click()
+                event.accept()
+                return
+        super().keyReleaseEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
         """Tab goes round the panel's controls: past the last one it went on to the covered table."""
