@@ -59,7 +59,8 @@ class HandoffGate(QWidget):
         self.button.setMinimumHeight(90)
         self.button.setMinimumWidth(420)
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a stray Space must not "click" it
-        self.button.clicked.connect(lambda _=False: self.confirmed.emit())
+        self.button.clicked.connect(self._clicked)
+        self.by_keys = False  # the last confirmation was a held key (not the mouse): the panel shows the focus ring
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.subtitle)
@@ -120,7 +121,12 @@ class HandoffGate(QWidget):
     def _held(self) -> None:
         self._held_key = None
         if self.isVisible():
+            self.by_keys = True
             self.confirmed.emit()
+
+    def _clicked(self) -> None:
+        self.by_keys = False
+        self.confirmed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         # Only a held Enter/Space confirms; every key is swallowed so none reaches the table.

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QKeyEvent
@@ -111,6 +111,35 @@ class PanelKeys(QWidget):
     What to avoid: rules of one's own in either (they drift apart)."""
 
     slot: PanelSlot
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        QApplication.instance().focusChanged.connect(self._ring_focus)
+
+    keys_in_use = False  # the player uses the keys here: the button holding them shows the focus ring
+
+    def use_keys(self, on: bool) -> None:
+        """The player uses the keys (``on``) or the mouse: the panel button holding the keyboard is ringed or not."""
+        self.keys_in_use = on
+        self._ring_focus(None, QApplication.focusWidget())
+
+    def _ring_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A panel button taking the keyboard shows its ring (``theme.focus_ring_rule``) only while the player uses
+        the keys (:attr:`keys_in_use`): the gate opened by a held key, a Tab, an Enter; a mouse press puts it off.
+
+        Why: a family at the mouse saw a blue ring on the first button after each gate, and on each button they
+        clicked, like a default button. What to avoid: Qt's own flag for it (the window's ``WA_KeyboardFocusChange``):
+        any focus given by the program clears it, so the ring went after each step; restyling a button when its mark
+        is already right (a game played by the mouse alone restyles nothing)."""
+        if isinstance(new, QAbstractButton) and self.isAncestorOf(new):
+            if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+                self.keys_in_use = False  # the focus came with a mouse press
+            if bool(new.property(theme.RING)) != self.keys_in_use:
+                new.setProperty(theme.RING, self.keys_in_use)
+                new.style().unpolish(new)
+                new.style().polish(new)
+                new.update()
+
     _refreshing = False  # a panel's refresh runs: no focus moves until it is done (show_in_slot)
     _qt_walk = False  # take_focus walks with Qt's own Tab
     _enter_down = False  # Enter went down (a fresh press, not a repeat) on the focused button: its release presses it
@@ -266,6 +295,7 @@ class PanelKeys(QWidget):
             button = self._focused_button()
             if button is not None:
                 if not event.isAutoRepeat():
+                    self.use_keys(True)
                     button.setDown(True)
                     self._enter_down = True
                 event.accept()
@@ -300,6 +330,8 @@ class PanelKeys(QWidget):
             # take_focus. What to avoid: the first stop, often aside ("Anna gave no answer": a second Space chose it)
             target = _first_forward(stops) or stops[0]  # (a Tab pressed: even one that undoes)
         else:
+            if focus in stops:  # a Tab from the control holding the keyboard (not a control hidden or disabled)
+                self.keys_in_use = True
             i = stops.index(focus) if focus in stops else 0
             target = stops[(i + (1 if next else -1)) % len(stops)]
         target.setFocus(Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
@@ -512,6 +544,7 @@ class PrivateRouter(QObject):
     def _confirmed(self) -> None:
         if self.pending is None:
             return
+        self.host.use_keys(self.gate.by_keys)  # the ring on the panel's first button: only after a held key
         self.unlocked = self.pending
         self.pending = None
         self.sync()

@@ -28,6 +28,9 @@ DAMAGED_INK = QColor("#6b5842")  # a file that cannot be opened, in a list: mute
 FOCUS_RING = "#1a5fd0"  # the keyboard's place in a private panel: blue, neither the hover's ink nor a player's colour
 
 
+RING = "ring"  # a panel button's property: its focus ring shows (the keys are in use: privacy.PanelKeys)
+
+
 def focus_ring_rule(selector: str, padding: tuple[int, int], border: int = 2, ring: int = 4) -> str:
     """The style-sheet rule that rings the button holding the keyboard in a panel (``selector``: its buttons,
     drawn with ``border`` px and ``padding`` (vertical, horizontal) px when not focused).
@@ -35,9 +38,12 @@ def focus_ring_rule(selector: str, padding: tuple[int, int], border: int = 2, ri
     Why: the style's own focus mark is a pale fill, invisible on the panels' dark, yellow and red buttons, so a
     player at the keyboard did not see which button Space would press. The padding gives back what the wider ring
     takes: a button is exactly as wide as its text, and a focused one clipped it (test_telefilm_i18n).
-    What to avoid: a ring in the hover's ink (a hovered button and the focused one would look alike)."""
+    What to avoid: a ring in the hover's ink (a hovered button and the focused one would look alike).
+
+    Only a button marked for it (property :data:`RING`, set by ``privacy.PanelKeys`` while the player uses the keys)
+    shows it: a family at the mouse saw a ring on the first button after each gate, like a default button."""
     d = ring - border
-    return (f"{selector}:focus {{ border: {ring}px solid {FOCUS_RING}; "
+    return (f'{selector}[{RING}="true"]:focus {{ border: {ring}px solid {FOCUS_RING}; outline: none; '
             f"padding: {padding[0] - d}px {padding[1] - d}px; }}")
 
 # Player colours, each paired with a shape so colour never carries meaning alone.

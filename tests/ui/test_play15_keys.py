@@ -186,3 +186,30 @@ def test_the_button_holding_the_keyboard_is_ringed(one_screen, qtbot) -> None:  
     assert _ring_pixels(focused) > 10
     focused.clearFocus()
     assert _ring_pixels(focused) == 0
+
+
+def test_the_ring_shows_only_while_the_keys_are_in_use(one_screen, qtbot) -> None:  # noqa: ANN001
+    """A family at the mouse saw the blue ring on the first button after each gate, like a default button. The
+    ring shows once a key is used (Tab here), and goes with the next mouse click."""
+    from PySide6.QtCore import QPoint
+
+    window = one_screen
+    _start_by_keys(window, qtbot, "telefilm")
+    gate = window.page.gate
+    qtbot.mouseClick(gate.button, Qt.MouseButton.LeftButton)  # the gate opened by the mouse
+    qtbot.waitUntil(lambda: window.page.private.isVisible(), timeout=5000)
+    host = window.page.private
+    first = _focus()
+    assert first is not None and host.isAncestorOf(first)
+    assert _ring_pixels(first) == 0  # it holds the keyboard, unringed
+    _press(qtbot, window, Qt.Key.Key_Tab)
+    tabbed = _focus()
+    assert tabbed is not None and tabbed is not first and host.isAncestorOf(tabbed)
+    assert _ring_pixels(tabbed) > 10  # the keys in use: ringed
+    _press(qtbot, window, Qt.Key.Key_Backtab)
+    assert _focus() is first and _ring_pixels(first) > 10
+    other = tabbed
+    qtbot.mousePress(other, Qt.MouseButton.LeftButton, pos=QPoint(2, 2))  # the mouse again (pressed, not released:
+    qtbot.wait(10)  # a click would be a bet): the button pressed holds the keyboard without a ring
+    assert _focus() is other and _ring_pixels(other) == 0
+    qtbot.mouseRelease(window, Qt.MouseButton.LeftButton, pos=QPoint(1, 1))
