@@ -40,6 +40,7 @@ from gamesuite.rules.core import (
     IllegalAction,
     Msg,
     Result,
+    Sentence,
     Viewer,
 )
 from gamesuite.storage.store import SaveStore
@@ -175,6 +176,11 @@ class GameController(QObject):
         """
         reason = self.rules.why_not(self.state, action)
         return None if reason is None else self.words(reason)
+
+    def reason(self, action: Action) -> Sentence | None:
+        """:meth:`why_not`'s sentence as the rules gave it (a :class:`Msg`: its English text is its id), for a
+        table that words a refusal its own way where a whole sentence has no room (a Telma station's header)."""
+        return self.rules.why_not(self.state, action)
 
     def waiting_for(self) -> list[Viewer]:
         return self.rules.waiting_for(self.state)

@@ -3799,37 +3799,37 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="217" />
+        <location filename="../../gamesuite/ui/controller.py" line="223" />
         <source>There is nothing to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="220" />
+        <location filename="../../gamesuite/ui/controller.py" line="226" />
         <source>Only the computer players have moved since the game began: there is no move of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="225" />
+        <location filename="../../gamesuite/ui/controller.py" line="231" />
         <source>The last move showed hidden information, so it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="226" />
+        <location filename="../../gamesuite/ui/controller.py" line="232" />
         <source>The game was loaded here: moves before it cannot be taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="229" />
+        <location filename="../../gamesuite/ui/controller.py" line="235" />
         <source>The last move was made in private; use Edit ▸ Undo for everyone to take it back (the player will choose again).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="274" />
+        <location filename="../../gamesuite/ui/controller.py" line="280" />
         <source>(Undone: {move})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/controller.py" line="335" />
+        <location filename="../../gamesuite/ui/controller.py" line="341" />
         <source>The game could not be saved: {problem}</source>
         <translation type="unfinished" />
     </message>
@@ -4393,7 +4393,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="450" />
+        <location filename="../../gamesuite/ui/privacy.py" line="455" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>
@@ -8508,13 +8508,13 @@ Score: the difficulty of the cards won.</source>
     </message>
     <message>
         <location filename="../../gamesuite/rules/telma/flow.py" line="743" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="524" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="542" />
         <source>{names} wins the match!</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/rules/telma/flow.py" line="745" />
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="525" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="543" />
         <source>{names} share the match!</source>
         <translation type="unfinished" />
     </message>
@@ -8524,12 +8524,12 @@ Score: the difficulty of the cards won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="290" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="291" />
         <source>no cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/items.py" line="300" />
+        <location filename="../../gamesuite/ui/telma/items.py" line="301" />
         <source>key / tap</source>
         <translation type="unfinished" />
     </message>
@@ -8584,212 +8584,227 @@ Score: the difficulty of the cards won.</source>
         <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="317" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="119" />
+        <source>Not your turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="120" />
+        <source>Not in this contest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="121" />
+        <source>Already called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="335" />
         <source>Round {number} of 3</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="318" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="336" />
         <source>worth %n point(s) · {players} players</source>
         <translation><numerusform>worth %n point · {players} players</numerusform><numerusform>worth %n points · {players} players</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="321" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="339" />
         <source>{count} in the centre: for the next loser</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="322" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="340" />
         <source>Centre: empty (ties leave cards here)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="346" />
         <source>Hide nicknames</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="328" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="346" />
         <location filename="../../gamesuite/ui/telma/table.py" line="210" />
         <source>Show nicknames</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="329" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="347" />
         <source>Space = OK
 Ctrl+Z = undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="330" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="348" />
         <source>Tap your round button
 or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="376" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="394" />
         <source>{name} reveals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="377" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="395" />
         <source>Press {key} or tap {name}'s round button</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="382" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="400" />
         <source>Waiting for the first call…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="387" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="405" />
         <source>Round {number}: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="390" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="408" />
         <source>Points: {scores}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="391" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="409" />
         <source>{rounds} — Game ▸ New game to play again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="398" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="416" />
         <source>THE SURTO! Everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="399" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="417" />
         <source>Say anyone's nickname, press your key, then pick who you named</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="401" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="419" />
         <source>CONTEST!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="401" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="419" />
         <source>Who is in it? Say the nickname and press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="406" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="424" />
         <source>THREE-WAY: {name} vs {others}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="407" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="425" />
         <source>{name}: say either nickname · {others}: say {name}'s · then pick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="410" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="428" />
         <source>CONTEST! {first} vs {second}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="411" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="429" />
         <source>{symbols}: say the other's nickname — first to finish presses their key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="422" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="440" />
         <source>{name}: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="424" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="442" />
         <source>{name} called first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="427" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="445" />
         <source>{who} +{seconds}s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="437" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="455" />
         <source>{name} takes the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="438" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="456" />
         <source>Tie: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="444" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="462" />
         <source>{name} said:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="478" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="496" />
         <source>e.g. {suggestion}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="499" />
         <source>Press a key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="481" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="499" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="61" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="485" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="503" />
         <source>Round {number} — {task}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="487" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="505" />
         <location filename="../../gamesuite/ui/telma/setup.py" line="158" />
         <source>Start round {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="501" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="519" />
         <source>{adjective} {noun}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="506" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="524" />
         <source>{nickname} ({gesture})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="508" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="526" />
         <source>{nickname} {provenance}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="515" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="533" />
         <source>{names} got a suggestion in the empty box: say it out loud (or change it), then press Start round {number} again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="517" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="535" />
         <source>{names} got suggestions in the empty boxes: say them out loud (or change them), then press Start round {number} again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="533" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="551" />
         <source>Round {number}: choose nicknames, then start the round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="537" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="555" />
         <source>Round {number}: {name} reveals (key {key}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/presenter.py" line="540" />
+        <location filename="../../gamesuite/ui/telma/presenter.py" line="558" />
         <source>Contest! Say the nickname, then press your key.</source>
         <translation type="unfinished" />
     </message>
@@ -8845,7 +8860,7 @@ or press your key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/telma/table.py" line="594" />
+        <location filename="../../gamesuite/ui/telma/table.py" line="602" />
         <source>That call was not accepted.</source>
         <translation type="unfinished" />
     </message>

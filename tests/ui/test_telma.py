@@ -163,9 +163,9 @@ def test_reveal_with_the_active_players_key_only(window: Any) -> None:
     controller = open_state(window, state)
     t = table_of(window)
     assert t.stations[0].buzzer.lit
-    press(window, K.Key_P)  # Bruno is not active: nothing happens, the rules' reason on his station
+    press(window, K.Key_P)  # Bruno is not active: nothing happens, the rules' reason, short, on his station
     assert table(controller)["players"][1]["face_up"] == 0
-    assert t.stations[1].flash.isVisible() and t.stations[1].flash.text == "It is Anna's turn to reveal."
+    assert t.stations[1].flash.isVisible() and t.stations[1].flash.text == "Not your turn"
     QTest.keyClick(window.game_ui.table_widget().viewport(), K.Key_Q)
     view = table(controller)
     assert view["players"][0]["top"]["id"] == "anchor-1"
@@ -218,7 +218,7 @@ def test_a_second_press_of_a_caller_is_explained_by_the_rules(window: Any) -> No
     press(window, K.Key_Q, ts=2000)
     press(window, K.Key_Q, ts=2100)  # already called: the buzz template is gone, why_not says why
     assert len(table(controller)["contest"]["calls"]) == 1
-    assert t.stations[0].flash.text == "Anna has already called."
+    assert t.stations[0].flash.text == "Already called"
 
 
 def test_calls_within_the_tie_window_split_the_cards(window: Any, qtbot: Any) -> None:
@@ -265,7 +265,7 @@ def test_presses_from_players_outside_the_contest_change_nothing(window: Any) ->
     press(window, K.Key_Q, ts=1000)
     press(window, K.Key_Z, ts=1500)
     assert table(controller)["contest"]["calls"] == []
-    assert table_of(window).stations[2].flash.text == "Carla is not in this contest."
+    assert table_of(window).stations[2].flash.text == "Not in this contest"
 
 
 def test_highlight_off_does_not_mark_who_is_in_the_contest(window: Any) -> None:

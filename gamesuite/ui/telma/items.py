@@ -34,7 +34,7 @@ from gamesuite.ui.scene import (
 from gamesuite.ui.scene import text as text_module
 from gamesuite.ui.scene.exact import Kept, paint_exact
 from gamesuite.ui.scene.item import Geometry
-from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text, fits
+from gamesuite.ui.scene.text import CENTRE, LEFT, RIGHT, draw_text
 from gamesuite.ui.telma import art
 from gamesuite.ui.telma import layout as L
 from gamesuite.ui.telma.presenter import CardFace, PickRow, StationModel
@@ -43,6 +43,7 @@ Bold = QFont.Weight.Bold
 PICK_LABEL_SIZE = 34  # "Carla said:"
 HINT_SIZE, HINT_H = 22, 60  # the key hint: two lines of 22
 FLASH_HEADER_X = 8  # a message over a station's header: from its left edge (inside the border) to as far from the right
+FLASH_SIZE = 34  # its text: more than a name (28-36), one line of 420 units ("Called! Whose nickname?": 431 → 0.97)
 CENTRE_TOP = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 EMPTY_SLOT = PanelStyle(fill="#12ffffff", border="#3cffffff", border_width=2, radius=14)
 STATION_CALM = "#46000000"
@@ -301,7 +302,11 @@ class StationItem(KitItem):
                                      colour=theme.MUTED_ON_FELT, wrap=True, align=CENTRE_TOP)
         self.nickname = LabelItem("", self.w - 24, 52, size=32, weight=Bold, colour=theme.INK, background=theme.BOARD,
                                   wrap=True)  # a long nickname (a longer language) takes two smaller lines
-        self.flash = LabelItem("", self.w - 60, 64, size=34, weight=Bold, colour=theme.INK, background=theme.HIGHLIGHT)
+        # the header's band less 2 units each side: the top card's bounding rect (its highlight) starts 8 units above
+        # the card, which starts 8 under the header
+        self.flash = LabelItem("", self.w - 2 * FLASH_HEADER_X, L.HEADER_H - 4, size=FLASH_SIZE, weight=Bold,
+                               colour=theme.INK, background=theme.HIGHLIGHT)
+        self.flash.setFlag(self.GraphicsItemFlag.ItemIgnoresParentOpacity)  # readable over a dimmed station
         for z, item in enumerate((self.bg, self.glow, self.token, self.name_label, self.score_label, self.pile_edge,
                                   self.pile, self.pile_count, self.pile_empty, self.top_slot, self.under, self.top,
                                   self.top_count, self.buzzer, self.buzzer_hint, self.nickname, self.flash)):
@@ -348,7 +353,7 @@ class StationItem(KitItem):
         self.buzzer_hint.set_size(self.w - 10 - hint_x, HINT_H)
         self.buzzer_hint.setPos(hint_x, cards_y + card_h / 2 + L.BUZZER_R - 4)
         self.nickname.setPos(12, cards_y + card_h - 52)
-        self.flash_centre_y = cards_y + card_h / 2
+        self.flash.setPos(FLASH_HEADER_X, header_y + 2)
 
     def bounds(self) -> QRectF:
         return QRectF(-12, -12, self.w + 24, self.h + 24)
@@ -399,25 +404,15 @@ class StationItem(KitItem):
     def _revealing(self) -> bool:
         return self.top.scale() != 1.0 or self.top.pos() != self.top_anchor
 
-    def show_flash(self, text: str, ms: int = L.FLASH_MS, *, colour: QColor | str = theme.HIGHLIGHT,
-                   over_header: bool = False) -> None:
-        """A short message over the station (a press that did nothing says why). ``over_header``: one line over the
-        header (name and score) instead, clear of the cards and the key hint: a call waiting for "whose nickname?"
-        says so there, leaving the caller's card in view. At every table size the station is as wide, so the line
-        fits there for 3 to 8 players (a longer text is drawn smaller, then elided)."""
+    def show_flash(self, text: str, ms: int = L.FLASH_MS, *, colour: QColor | str = theme.HIGHLIGHT) -> None:
+        """A short message about this player's press ("Called! Whose nickname?", "Too late!", why a press did
+        nothing), on one line over the station's header (name and score), clear of the cards and the key hint that
+        everybody is watching: it covered the middle of the station (the top card, the covered card, the pile and
+        the hint) for a second. At every table size the station is as wide, so the line fits there for 3 to 8
+        players at full size; the table words a refusal short for it (a longer text is drawn smaller, then
+        elided). It stays opaque on a dimmed station (a player outside the contest)."""
         bg = QColor(colour)
         self.flash.set_colours(theme.text_colour_on(bg), bg)
-        if over_header:
-            # the header's band less 2 units each side: the top card's bounding rect (its highlight) starts 8 units
-            # above the card, which starts 8 under the header
-            self.flash.wrap = False
-            self.flash.set_size(self.w - 2 * FLASH_HEADER_X, L.HEADER_H - 4)
-            self.flash.setPos(FLASH_HEADER_X, self.header_y + 2)
-        else:
-            one_line = fits(text, self.w - 60 - 28, 34, Bold)  # else two lines (a sentence with a long name)
-            self.flash.wrap = not one_line
-            self.flash.set_size(self.w - 60, 64 if one_line else 100)
-            self.flash.setPos(30, self.flash_centre_y - self.flash.h / 2)
         self.flash.set_text(text)
         self.flash.show()
         self._flash_timer.start(ms)

@@ -27,7 +27,7 @@ from typing import Literal
 
 from gamesuite.content.telma import card_name, symbol_name
 from gamesuite.i18n import current_language, translate, words
-from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Free, fits_template
+from gamesuite.rules.core import QT_TRANSLATE_NOOP, Action, Free, Msg, Sentence, fits_template
 from gamesuite.rules.telma.view import CardView, ContestView, NicknameView, PlayerView, TelmaView
 
 HIGHLIGHT, INK, MUTED = "highlight", "ink", "muted"  # colour roles, mapped to the theme by the table
@@ -109,6 +109,24 @@ def meant(view: TelmaView, key: str, now_ms: int) -> Action | None:
         c = view["contest"]
         return Action("declare_tie", seats=sorted(c["participants"]) if c else [])
     return None
+
+
+# A press that did nothing, said over the presser's own header (name and score) at the header's full size: the
+# rules' sentence names the presser and, for a turn, whoever reveals ("It is Anna Maria Francesca's turn to
+# reveal.": 700 units at 34, the header holds 420), so the station says it in the second person, short. Keyed by
+# the rules' sentence (its English text is its id): the rules still decide why.
+STATION_REFUSALS = {
+    "It is {name}'s turn to reveal.": QT_TRANSLATE_NOOP("telma", "Not your turn"),
+    "{name} is not in this contest.": QT_TRANSLATE_NOOP("telma", "Not in this contest"),
+    "{name} has already called.": QT_TRANSLATE_NOOP("telma", "Already called"),
+}
+
+
+def station_refusal(reason: Sentence) -> str | None:
+    """The short line a station shows for the rules' ``reason`` a press of its player did nothing (None: no
+    short form; the table shows the rules' sentence)."""
+    short = STATION_REFUSALS.get(reason.text) if isinstance(reason, Msg) and reason.context == "telma" else None
+    return translate("telma", short) if short is not None else None
 
 
 def buzz_templates(actions: Iterable[Action], seat: int) -> list[Action]:

@@ -562,24 +562,32 @@ class TelmaTable(QObject):
                 if action in self.actions:
                     self.controller.submit(action)
                     return
-            station.show_flash(self.controller.why_not(Action("reveal", seat)) or "", 1000, colour=P.GREY)
+            station.show_flash(self._refusal(Action("reveal", seat)), 1000, colour=P.GREY)
             return
         if phase != "contest":
             return
         if seat in self.pending:
-            station.show_flash(translate("telma", "Called! Whose nickname?"), 1200, over_header=True)
+            station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
             return
         templates = P.buzz_templates(self.actions, seat)
         if not templates:  # not in the contest, or already called: the rules say which
-            station.show_flash(self.controller.why_not(Action("buzz", seat, t_ms=t)) or "", 1000, colour=P.GREY)
+            station.show_flash(self._refusal(Action("buzz", seat, t_ms=t)), 1000, colour=P.GREY)
             return
         if P.may_leave_name_out(templates):
             self.controller.submit(Action("buzz", seat, t_ms=t))
             return
         self.pending[seat] = P.Pending(seat, t, P.call_targets(templates))
-        station.show_flash(translate("telma", "Called! Whose nickname?"), 1200, over_header=True)
+        station.show_flash(translate("telma", "Called! Whose nickname?"), 1200)
         self.show()
         self._schedule()
+
+    def _refusal(self, action: Action) -> str:
+        """Why a press (``action``) did nothing, for the presser's station: the rules' reason in a few words
+        (:func:`P.station_refusal`), else their whole sentence."""
+        reason = self.controller.reason(action)
+        if reason is None:
+            return ""
+        return P.station_refusal(reason) or self.controller.words(reason)
 
     def pick(self, seat: int, named: int) -> None:
         """``seat`` says they named ``named`` (the call keeps the time of the press)."""
