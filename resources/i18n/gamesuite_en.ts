@@ -3904,22 +3904,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="97" />
+        <location filename="../../gamesuite/ui/handoff.py" line="98" />
         <source>Pass to {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="98" />
+        <location filename="../../gamesuite/ui/handoff.py" line="99" />
         <source>Only {name} looks now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="101" />
+        <location filename="../../gamesuite/ui/handoff.py" line="102" />
         <source>Click the button, or hold Space for a moment.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="102" />
+        <location filename="../../gamesuite/ui/handoff.py" line="103" />
         <source>I am {name} — show me</source>
         <translation type="unfinished" />
     </message>
@@ -4393,7 +4393,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="455" />
+        <location filename="../../gamesuite/ui/privacy.py" line="526" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>

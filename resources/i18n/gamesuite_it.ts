@@ -3926,22 +3926,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Niente di privato da mostrare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="97" />
+        <location filename="../../gamesuite/ui/handoff.py" line="98" />
         <source>Pass to {name}</source>
         <translation>Passa a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="98" />
+        <location filename="../../gamesuite/ui/handoff.py" line="99" />
         <source>Only {name} looks now.</source>
         <translation>Ora guarda solo {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="101" />
+        <location filename="../../gamesuite/ui/handoff.py" line="102" />
         <source>Click the button, or hold Space for a moment.</source>
         <translation>Fai clic sul pulsante, oppure tieni premuto Spazio per un momento.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/handoff.py" line="102" />
+        <location filename="../../gamesuite/ui/handoff.py" line="103" />
         <source>I am {name} — show me</source>
         <translation>Sono {name} — fammi vedere</translation>
     </message>
@@ -4423,7 +4423,7 @@ Licenza: {licence}</translation>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="455" />
+        <location filename="../../gamesuite/ui/privacy.py" line="526" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
