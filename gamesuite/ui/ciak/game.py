@@ -652,6 +652,9 @@ class CiakUI(GameUI):
             return
         pick = self.picker.click(key)
         if pick.kind == "submit" and pick.action is not None:
+            # the large preview of the card or company just clicked (under the pointer) would stay over what the
+            # move brings: the fight's banner and its d20 after an attack, the stack after a card aimed at a target
+            self.table.preview.clear()
             self.controller.submit(pick.action)
         elif pick.kind == "refuse":
             self.context.toast(self._why(key))
