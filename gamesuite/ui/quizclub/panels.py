@@ -346,6 +346,48 @@ class FitScrollArea(QScrollArea):
         super().resizeEvent(event)
         self._fit()
 
+    def fit_ahead(self, shown: list[QWidget]) -> None:
+        """Before hidden children of the content show: give the content the width :meth:`_fit` will give it once
+        ``shown`` (the content layout's widgets that show then) are laid out, keeping its height. Showing a child lays
+        the content out at its width then: a step whose content fits after one that did not (the hand) was laid out
+        at the width left beside the scroll bar, and again at the whole width once fitted (every label of the
+        question measured and moved twice). Only the width is set ahead (from the shown widgets' own heights for a
+        width); :meth:`_fit` then decides as before from the same height, so what shows is the same."""
+        inner = self.widget()
+        layout = inner.layout() if inner is not None else None
+        if inner is None or layout is None or not shown:
+            return
+        m = layout.contentsMargins()
+        spacing = layout.spacing() * (len(shown) - 1) + m.top() + m.bottom()
+
+        def height_for(w: int) -> int:
+            room = w - m.left() - m.right()
+            total = spacing
+            for x in shown:
+                inside = x.layout()
+                if inside is not None and inside.hasHeightForWidth():
+                    total += inside.totalHeightForWidth(room)
+                elif x.hasHeightForWidth():
+                    total += x.heightForWidth(room)
+                else:
+                    total += x.sizeHint().height()
+            return total
+
+        width = self._width_for(inner, height_for)
+        if width != inner.width():
+            inner.resize(width, inner.height())
+
+    def _width_for(self, inner: QWidget, height_for: Callable[[int], int]) -> int:
+        """The content's width: the whole width unless its height for it needs the scroll bar (see :meth:`_fit`)."""
+        area = self.contentsRect()
+        width = area.width()
+        bar = self.verticalScrollBar()
+        narrow = width - bar.sizeHint().width() if bar is not None and self.verticalScrollBarPolicy() != \
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff else width
+        if narrow < width and inner.height() > area.height():  # it did not fit: most likely it still does not
+            return narrow if height_for(narrow) > area.height() else width
+        return narrow if narrow < width and height_for(width) > area.height() else width
+
     def _fit(self) -> None:
         inner = self.widget()
         if inner is None:
@@ -704,8 +746,11 @@ class AskerPanel(BuiltInPieces, QWidget):
             self._show_hand(view, ask=phase == "choose_question", discard=discard)
             if not view.get("hand"):
                 shown.add(self.empty)
-        for w in (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
-                  self.empty, self.idle):
+        sections = (self.last, self.heading, self.players, self.asking, self.step_box, self.hand_heading, self.hand,
+                    self.empty, self.idle)
+        if any(w in shown and w.isHidden() for w in sections):  # laid out once, at the width it keeps
+            self.scroller.fit_ahead([w for w in sections if w in shown])
+        for w in sections:
             w.setVisible(w in shown)
 
     # -- the next steps' pieces, built before they are needed ------------------------------------------
