@@ -3,7 +3,8 @@
 A step of the turn used to restyle the header's step labels (their look by a style role, unpolished and polished
 again: a font change each, the header laid out again), a verdict that turned set the verdict frame's own style sheet
 anew (every label in it restyled), and each ask for a word-wrapped label's height read its font, margins and
-alignment again (~90 asks a ``choose_question``). Each test fails without its piece."""
+alignment again (~90 asks a ``choose_question``), and a question shown after the scrolled hand was laid out beside
+the scroll bar and then again at the whole width. Each test fails without its piece."""
 
 from __future__ import annotations
 
@@ -39,6 +40,12 @@ class Restyles(QObject):
                     text = obj.text() if isinstance(obj, QLabel) else ""
                     self.seen.append((type(obj).__name__, text))
         return False
+
+
+def _settle() -> None:
+    """The event loop's turns after a click: layouts, paints."""
+    for _ in range(3):
+        QApplication.processEvents()
 
 
 def _two_verdicts(window: Any, qtbot: Any) -> tuple[Any, Any, Any]:  # noqa: ANN401
@@ -143,3 +150,47 @@ def test_a_word_wrapped_label_reads_its_form_once_for_its_heights(qapp, monkeypa
     mine.style().polish(mine)
     assert mine.heightForWidth(333) == QLabel.heightForWidth(mine, 333)
     assert reads[0] == 2
+
+
+def test_a_question_after_the_scrolled_hand_is_laid_out_once(window, qtbot) -> None:  # noqa: ANN001
+    """Her hand needs the scroll bar, the question she asks does not: the question's labels are laid out once, at the
+    whole width (they were laid out beside the scroll bar as they showed, then again once the content was fitted)."""
+    from gamesuite.ui.quizclub.panels import AskerPanel, _section_kind
+
+    controller = start(window, 3, seed=31)
+    view = advance_to_question(controller, "multiple_choice", ask=False)
+    seat = view["active"]
+    card = next(c for c in view["hand"] for q in c["questions"] if q["type"] == "multiple_choice")
+    q = next(q for q in card["questions"] if q["type"] == "multiple_choice")
+    panel = AskerPanel(controller, seat)
+    qtbot.addWidget(panel)
+    panel.resize(1200, 700)
+    panel.show()
+    panel.refresh([])
+    _settle()
+    bar = panel.scroller.verticalScrollBar()
+    assert bar.isVisible()  # the hand does not fit
+    panel._prepare_one("question")  # built ahead, hidden, as idle time builds them in the app
+    panel._prepare_one(_section_kind(q))
+    _settle()
+    box = panel.qbox
+    watched = {box.question: 0, panel.sections[_section_kind(q)].stakes: 0}
+
+    class Resizes(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Resize and obj in watched:
+                watched[obj] += 1  # type: ignore[index]
+            return False
+
+    resizes = Resizes()
+    QApplication.instance().installEventFilter(resizes)
+    try:
+        assert controller.submit(Action("choose_question", seat, card_id=card["id"], difficulty=q["difficulty"]),
+                                 private=True)
+        panel.refresh([])
+        _settle()
+    finally:
+        QApplication.instance().removeEventFilter(resizes)
+    assert not bar.isVisible()  # the question fits
+    assert panel.scroller.widget().width() == panel.scroller.viewport().width()
+    assert list(watched.values()) == [1, 1]
