@@ -194,3 +194,52 @@ def test_a_question_after_the_scrolled_hand_is_laid_out_once(window, qtbot) -> N
     assert not bar.isVisible()  # the question fits
     assert panel.scroller.widget().width() == panel.scroller.viewport().width()
     assert list(watched.values()) == [1, 1]
+
+
+def test_a_panel_let_go_with_the_focus_lists_no_hidden_widget(one_screen, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A move that shows the table again lets the asker's panel go while its control holds the focus; Qt's hide asks
+    the host for the next stop: the host looks at none of the widgets of its hidden panels (the one let go, and
+    the other seats' kept ones), ~200 each, to find no stop in them."""
+    from gamesuite.rules.core import Rng
+    from gamesuite.ui.privacy import PanelKeys
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    window = one_screen
+    controller = start(window, 4, seed=3)
+    rules, rng = controller.rules, Rng(3)
+    asked = [0]
+    looked = [0]
+    walking = [False]
+    ask = PanelKeys.focusNextPrevChild
+    is_visible = QWidget.isVisible
+
+    def next_stop(self: PanelKeys, forward: bool) -> bool:
+        walking[0] = True
+        asked[0] += 1
+        try:
+            return ask(self, forward)
+        finally:
+            walking[0] = False
+
+    def counted(self: QWidget) -> bool:
+        if walking[0] and any(p is not self and p.isAncestorOf(self) and not is_visible(p)
+                              for p in window.game_ui._panels.values() if isinstance(p, AskerPanel)):
+            looked[0] += 1
+        return is_visible(self)
+
+    monkeypatch.setattr(PanelKeys, "focusNextPrevChild", next_stop)
+    monkeypatch.setattr(QWidget, "isVisible", counted)
+    confirmed = 0
+    for _ in range(60):
+        _settle()
+        if window.page.gate.isVisible():
+            window.page.gate.confirmed.emit()
+            _settle()
+        action = rules.random_action(controller.state, rng)
+        controller.submit(action)
+        if action.kind == "confirm":
+            confirmed += 1
+        if confirmed >= 3:
+            break
+    assert confirmed >= 3 and asked[0] >= 3, (confirmed, asked[0])
+    assert looked[0] == 0
