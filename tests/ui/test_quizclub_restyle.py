@@ -3,8 +3,9 @@
 A step of the turn used to restyle the header's step labels (their look by a style role, unpolished and polished
 again: a font change each, the header laid out again), a verdict that turned set the verdict frame's own style sheet
 anew (every label in it restyled), and each ask for a word-wrapped label's height read its font, margins and
-alignment again (~90 asks a ``choose_question``), and a question shown after the scrolled hand was laid out beside
-the scroll bar and then again at the whole width. Each test fails without its piece."""
+alignment again (~90 asks a ``choose_question``); a panel let go with the focus in it had the host list every hidden
+widget for the next Tab stop, and a hand hidden by a step freed its pictures in the click. Each test fails without its
+piece."""
 
 from __future__ import annotations
 
@@ -152,50 +153,6 @@ def test_a_word_wrapped_label_reads_its_form_once_for_its_heights(qapp, monkeypa
     assert reads[0] == 2
 
 
-def test_a_question_after_the_scrolled_hand_is_laid_out_once(window, qtbot) -> None:  # noqa: ANN001
-    """Her hand needs the scroll bar, the question she asks does not: the question's labels are laid out once, at the
-    whole width (they were laid out beside the scroll bar as they showed, then again once the content was fitted)."""
-    from gamesuite.ui.quizclub.panels import AskerPanel, _section_kind
-
-    controller = start(window, 3, seed=31)
-    view = advance_to_question(controller, "multiple_choice", ask=False)
-    seat = view["active"]
-    card = next(c for c in view["hand"] for q in c["questions"] if q["type"] == "multiple_choice")
-    q = next(q for q in card["questions"] if q["type"] == "multiple_choice")
-    panel = AskerPanel(controller, seat)
-    qtbot.addWidget(panel)
-    panel.resize(1200, 700)
-    panel.show()
-    panel.refresh([])
-    _settle()
-    bar = panel.scroller.verticalScrollBar()
-    assert bar.isVisible()  # the hand does not fit
-    panel._prepare_one("question")  # built ahead, hidden, as idle time builds them in the app
-    panel._prepare_one(_section_kind(q))
-    _settle()
-    box = panel.qbox
-    watched = {box.question: 0, panel.sections[_section_kind(q)].stakes: 0}
-
-    class Resizes(QObject):
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-            if event.type() == QEvent.Type.Resize and obj in watched:
-                watched[obj] += 1  # type: ignore[index]
-            return False
-
-    resizes = Resizes()
-    QApplication.instance().installEventFilter(resizes)
-    try:
-        assert controller.submit(Action("choose_question", seat, card_id=card["id"], difficulty=q["difficulty"]),
-                                 private=True)
-        panel.refresh([])
-        _settle()
-    finally:
-        QApplication.instance().removeEventFilter(resizes)
-    assert not bar.isVisible()  # the question fits
-    assert panel.scroller.widget().width() == panel.scroller.viewport().width()
-    assert list(watched.values()) == [1, 1]
-
-
 def test_a_panel_let_go_with_the_focus_lists_no_hidden_widget(one_screen, qtbot, monkeypatch) -> None:  # noqa: ANN001
     """A move that shows the table again lets the asker's panel go while its control holds the focus; Qt's hide asks
     the host for the next stop: the host looks at none of the widgets of its hidden panels (the one let go, and
@@ -243,3 +200,39 @@ def test_a_panel_let_go_with_the_focus_lists_no_hidden_widget(one_screen, qtbot,
             break
     assert confirmed >= 3 and asked[0] >= 3, (confirmed, asked[0])
     assert looked[0] == 0
+
+
+def test_a_hidden_hands_pictures_are_freed_in_idle_time_not_in_the_click(window, qtbot) -> None:  # noqa: ANN001
+    """Her question asked, the hand hides and its cards keep no pictures; the pictures (a face and the faces drawn
+    ahead, several MB each at 1080p) are freed in the idle turns after the click, not inside it (up to ~2 ms)."""
+    import weakref
+
+    from PySide6.QtGui import QPixmap
+
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    controller = start(window, 3, seed=31)
+    view = advance_to_question(controller, "multiple_choice", ask=False)
+    seat = view["active"]
+    card = next(c for c in view["hand"] for q in c["questions"] if q["type"] == "multiple_choice")
+    q = next(q for q in card["questions"] if q["type"] == "multiple_choice")
+    panel = AskerPanel(controller, seat)
+    qtbot.addWidget(panel)
+    panel.resize(1200, 900)
+    panel.show()
+    panel.refresh([])
+    _settle()
+    refs = []
+    for shown in panel.cards.values():
+        shown.face = (("a face",), QPixmap(64, 64))
+        shown.faces_ahead[("another mode",)] = QPixmap(64, 64)
+        refs += [weakref.ref(shown.face[1]), weakref.ref(shown.faces_ahead[("another mode",)])]
+    assert controller.submit(Action("choose_question", seat, card_id=card["id"], difficulty=q["difficulty"]),
+                             private=True)
+    panel.refresh([])  # the click: the hand hides
+    assert not panel.hand.isVisible()
+    assert all(c.face is None and not c.faces_ahead for c in panel.cards.values())  # the cards keep none
+    assert all(ref() is not None for ref in refs)  # not freed inside the click
+    _settle()
+    _settle()
+    assert all(ref() is None for ref in refs)  # freed in the idle turns after it
