@@ -97,7 +97,10 @@ STYLE = """
 #qcPanel QFrame#header { background: #ffffff; border: 2px solid #d8cfb9; border-radius: 12px; }
 #qcPanel QScrollArea { background: transparent; border: none; }
 #qcPanel QWidget#scrollBody { background: transparent; }
-""" + "\n".join((theme.focus_ring_rule("#qcPanel QPushButton", (4, 18)),
+""" + "\n".join((*(f"#qcPanel QFrame#judged[role=\"{role}\"] {{ background: {theme.blend(c, '#ffffff', 0.85).name()};"
+                    f" border: 3px solid {c.name()}; border-radius: 12px; }}"
+                    for role, c in (("right", art.CORRECT), ("wrong", art.WRONG))),
+                  theme.focus_ring_rule("#qcPanel QPushButton", (4, 18)),
                   theme.focus_ring_rule('#qcPanel QPushButton[role="small"]', (2, 12)),
                   theme.focus_ring_rule('#qcPanel QPushButton[role="choice-correct"]', (4, 18), border=3)))
 
@@ -144,20 +147,58 @@ class WrapLabel(QLabel):
     """A plain-text label whose height for a width is remembered (Qt's own answer, by everything Qt's depends on):
     the panel's layouts ask every word-wrapped label for its height at each width they try, again after any change
     in the panel (a step: the question, the headings), and Qt shaped and broke the label's text each time (a third
-    of a ``choose_question`` move's instructions)."""
+    of a ``choose_question`` move's instructions).
+
+    What the answer depends on besides the text and the width (the font, the margins, the indent, the alignment, the
+    format) is read once into ``_form`` and read again only after it may have changed (a font, style or contents
+    margins change, or one of the setters below): a ``choose_question`` asked ~90 times, and reading all of it took
+    most of each answer's time."""
+
+    _form: int | None = None
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
-        if not self.wordWrap() or not self.text():  # (an empty label's answer depends on whether it had a text)
+        text = self.text()
+        if not text or not self.wordWrap():  # (an empty label's answer depends on whether it had a text)
             return super().heightForWidth(width)
-        m = self.contentsMargins()
-        key = (self.text(), width, self.font().key(), m.left(), m.top(), m.right(), m.bottom(), self.margin(),
-               self.indent(), self.alignment().value, self.textFormat().value)
+        form = self._form
+        if form is None:
+            m = self.contentsMargins()
+            form = self._form = _FORMS.setdefault(
+                (self.font().key(), m.left(), m.top(), m.right(), m.bottom(), self.margin(), self.indent(),
+                 self.alignment().value, self.textFormat().value), len(_FORMS))
+        key = (text, width, form)
         found = _HEIGHTS.get(key)
         if found is None:
             found = _HEIGHTS[key] = super().heightForWidth(width)
             if len(_HEIGHTS) > HEIGHTS_KEPT:
                 del _HEIGHTS[next(iter(_HEIGHTS))]
         return found
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() in _FORM_CHANGES:
+            self._form = None
+        super().changeEvent(event)
+
+    def setMargin(self, margin: int) -> None:  # noqa: N802 - Qt API
+        self._form = None
+        super().setMargin(margin)
+
+    def setIndent(self, indent: int) -> None:  # noqa: N802 - Qt API
+        self._form = None
+        super().setIndent(indent)
+
+    def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 - Qt API
+        self._form = None
+        super().setAlignment(alignment)
+
+    def setTextFormat(self, fmt: Qt.TextFormat) -> None:  # noqa: N802 - Qt API
+        self._form = None
+        super().setTextFormat(fmt)
+
+
+_FORMS: dict[tuple[object, ...], int] = {}  # a label's form (see WrapLabel) -> a small number, part of a height's key
+_FORM_CHANGES = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.ContentsRectChange,
+                           QEvent.Type.ApplicationFontChange})
 
 
 def label(text: str = "", role: str = "", *, wrap: bool = True) -> QLabel:
@@ -380,12 +421,19 @@ class Header(QFrame):
         grid.addWidget(self.round, 0, 3)
         steps = QHBoxLayout()
         steps.setSpacing(4)
+        # Each step twice, as it looks when it is not the current one and when it is: a step shows one of the two
+        # (restyling the label each move changed its font, and laid the header out twice)
         self.steps: list[QLabel] = []
+        self.steps_now: list[QLabel] = []
         for i, s in enumerate(STEPS):
-            step = label(f"{i + 1} {translate_marked('quizclub', s)}" + (" \u203a" if i < len(STEPS) - 1 else ""),
-                         "step", wrap=False)
+            text = f"{i + 1} {translate_marked('quizclub', s)}" + (" \u203a" if i < len(STEPS) - 1 else "")
+            step = label(text, "step", wrap=False)
+            now = label(text, "step-now", wrap=False)
+            now.hide()
             self.steps.append(step)
+            self.steps_now.append(now)
             steps.addWidget(step)
+            steps.addWidget(now)
         steps.addStretch(1)
         self.steps_row = QWidget()
         self.steps_row.setLayout(steps)
@@ -406,12 +454,10 @@ class Header(QFrame):
                             translate("quizclub", "{name} — your turn to ask").format(name=me["name"]))
         current = STEP_OF.get(phase)
         self.steps_row.setVisible(current is not None)
-        for i, step in enumerate(self.steps):
-            role = "step-now" if i == current else "step"
-            if step.property("role") != role:
-                step.setProperty("role", role)
-                step.style().unpolish(step)
-                step.style().polish(step)
+        for i, (step, now) in enumerate(zip(self.steps, self.steps_now, strict=True)):
+            if now.isHidden() == (i == current):  # (hidden first: the row is never laid out with both)
+                (step if i == current else now).hide()
+                (now if i == current else step).show()
         coop = view["round_type"] == "cooperative"
         colour = art.COOPERATIVE.darker(120) if coop else art.COMPETITIVE.darker(125)
         self.round.set_colour(colour.name())
@@ -513,6 +559,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         # question shows them, builds nothing
         self._todo: list[str] = []
         self._prepare = idle if idle is not None else IdleQueue(self)
+        self._to_free: list[QPixmap] = []  # the hand's pictures let go, freed in idle time (see _free_later)
         self.built = False  # every piece of the build ran (see build_pieces)
         self.start_build(self._build())
 
@@ -553,6 +600,8 @@ class AskerPanel(BuiltInPieces, QWidget):
         self._todo = []
         self._prepare.cancel(self)
         self._prepare.cancel(self.hand)
+        self._prepare.cancel(self._to_free)
+        self._to_free.clear()
 
     # -- the shell's call ------------------------------------------------------------------------
     def refresh(self, events: list[Event]) -> None:
@@ -782,7 +831,19 @@ class AskerPanel(BuiltInPieces, QWidget):
     def _card_view(self, card: Mapping[str, Any]) -> HandCardView:
         view_ = self.cards[str(card["id"])] = HandCardView(card, str(card.get("character_colour") or "#9aa3ad"),
                                                           on_ask=self._ask_card, on_discard=self._discard_card)
+        view_.let_go = self._free_later
         return view_
+
+    def _free_later(self, pictures: list[QPixmap]) -> None:
+        """The hand's pictures a card let go (it hid, or showed one of its faces drawn ahead): freed in idle time, the
+        turn after the click's (freeing a hand's faces, up to ~20 MB at 1080p, took up to ~2 ms of the click)."""
+        self._to_free.extend(pictures)
+        if not self._prepare.pending(self._to_free):
+            self._prepare.post(self._to_free, self._free(), name="quizclub: the hand's pictures freed")
+
+    def _free(self) -> Iterator[object]:
+        yield NEXT_TURN
+        self._to_free.clear()
 
     # -- the hand's faces with "Ask this", drawn ahead while she chooses whom to ask --------------------------------
     def _ask_faces_later(self, view: Mapping[str, Any] | None) -> None:
@@ -1204,10 +1265,7 @@ class AskerPanel(BuiltInPieces, QWidget):
         v.said.setText(translate("quizclub", "{name} said: {said}").format(
             name=self.names[asked], said=said_words(q, turn.get("said"), str(turn.get("said_text", "")), self.names)))
         colour = art.CORRECT if verdict else art.WRONG
-        style = (f"#judged {{ background: {theme.blend(colour, '#ffffff', 0.85).name()}; border: 3px solid"
-                 f" {colour.name()}; border-radius: 12px; }}")
-        if v.judged.styleSheet() != style:
-            v.judged.setStyleSheet(style)
+        _set_role(v.judged, "right" if verdict else "wrong")  # (the frame alone restyled: see STYLE)
         if v.shown_verdict is not verdict:
             v.shown_verdict = verdict
             v.icon.setPixmap(tick_icon(verdict, colour, 48).pixmap(48, 48))
@@ -1360,6 +1418,9 @@ class _VerdictBox:
         outer.addWidget(self.said)
         self.judged = QFrame()
         self.judged.setObjectName("judged")
+        # its look by the verdict's role (STYLE): both have the same border, so a verdict that turns restyles the
+        # frame alone and lays nothing out (its own style sheet, set anew, restyled every label in it)
+        self.judged.setProperty("role", "right")
         jrow = QHBoxLayout(self.judged)
         self.icon = QLabel()
         jrow.addWidget(self.icon)
