@@ -9,7 +9,6 @@ card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from functools import partial
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, for_players, pack, unpack
@@ -554,9 +553,20 @@ def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None, sta
     return False
 
 
-# A sentence for the log: ``say(text, **params)`` is ``Msg("ciak", text, **params)`` (``text`` marked with
-# ``QT_TRANSLATE_NOOP("ciak", …)`` where it is written); a partial, so a sentence costs no Python frame of its own.
-say: Callable[..., Msg] = partial(Msg, "ciak")
+def say(text: str, **params: Any) -> Msg:
+    """A sentence for the log: ``Msg("ciak", text, **params)`` (``text`` marked with ``QT_TRANSLATE_NOOP("ciak",
+    …)`` where it is written), its fields set as ``Msg.__init__`` sets them: one Python frame instead of the class
+    call and ``__init__``'s (a partial of ``Msg`` cost more). Keep it equal to ``Msg.__init__``
+    (``tests/rules/test_ciak_say.py``)."""
+    msg = _new_object(Msg)
+    d = msg.__dict__
+    d["context"] = "ciak"
+    d["text"] = text
+    d["params"] = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
+    return msg
+
+
+_new_object = object.__new__
 
 
 # The sentences said over and over (a card's owner and name, "ability of X", draws, resolutions), kept by what
