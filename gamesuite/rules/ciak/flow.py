@@ -1586,8 +1586,11 @@ _CARD_TOUCHES: dict[str, tuple[str, ...]] = {
     "myth": ("myth",),
     "staff": ("staff",),
 }
-# the fields the cast limits depend on (with ``alive``, which only changes with what may change anything)
-_BOARD = frozenset({"cast", "myth", "staff", "items", "co"})
+# the fields the cast limits depend on (with ``alive``, which only changes with what may change anything); of the
+# companies only who controls them counts, and only a knock-out (:func:`eliminate`) changes that: a damage that may
+# knock a player out, like every step that may change anything, gets the whole copy and the check, so a change of
+# the companies alone (damage, heal, residual damage cleared) leaves the limits as they were
+_BOARD = frozenset({"cast", "myth", "staff", "items"})
 # what closing a turn and starting the next changes (_end_turn, _start_turn), besides start-of-turn effects
 _TURN_TOUCHES: tuple[str, ...] = ()  # (each of them replaces what it changes: see _end_turn)
 
@@ -1775,8 +1778,8 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                 return
         phase = s.phase
         if phase == END:
+            touched = _turn_touches(s)
             if not owned:
-                touched = _turn_touches(s)
                 if touched is None:
                     own(s)
                     owned = True
@@ -1784,7 +1787,8 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                     _own_some(s, touched, mine)
             if not _end_turn(s, ev):
                 return
-            board = True
+            if not board and (touched is None or not touched.isdisjoint(_BOARD)):
+                board = True  # else only start-of-turn effects could move a card, and the card set has none that do
             continue
         if board:
             seat = _overflow_seat(s)
