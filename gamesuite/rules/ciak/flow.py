@@ -1835,15 +1835,16 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
             elif phase == 3:
                 if combat is not None and combat.get("stage") == "fight":
                     totals = fight_totals(s)
+                    fields = tally_touches(s, totals)
                     if not owned:
-                        fields = tally_touches(s, totals)
                         if fields is None:
                             own(s)
                             owned = True
                         else:
                             _own_some(s, fields, mine)
                     tally(s, ev, totals)  # then phase 4, once a lynching it starts has resolved
-                    board = True
+                    if fields is None:
+                        board = True  # a knock-out (else the fight moved no card: its lynching is on the stack)
                 else:
                     enter_phase(s, 4, ev)
             else:
