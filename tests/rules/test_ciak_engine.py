@@ -20,7 +20,7 @@ import pytest
 from gamesuite.rules.ciak import RULES, CiakState
 from gamesuite.rules.ciak import flow as F
 from gamesuite.rules.core import Action, IllegalAction, Msg, Rng
-from tests.rules.test_ciak_helpers import playout
+from tests.rules.test_ciak_helpers import new, playout
 
 GAMES = [
     ("massacre", 3, 4, {}),
@@ -445,7 +445,15 @@ def test_the_kinds_settled_without_a_cast_limit_check_change_nothing_the_limits_
     from gamesuite.rules.ciak import engine as E
 
     assert all(F._BOARD.isdisjoint(fields) for fields in E._TOUCHES.values())
-    assert {"cast", "myth", "staff", "items", "co"} <= F._BOARD
+    # (not the companies: only who controls them counts, and only a knock-out changes that, which gets the whole
+    # copy and the check: test_ciak_limits.py plays games checking the limits wherever priority is given)
+    assert {"cast", "myth", "staff", "items"} <= F._BOARD
+    # a fight's tally is not followed by the check unless it knocks a player out (a whole copy)
+    for totals in ((5, 3), (3, 5), (4, 4), None):
+        s = new(3, "massacre", 1)
+        s.combat = {"stage": "fight", "attacker": 0, "defender": 1}
+        fields = F.tally_touches(s, totals)
+        assert fields is not None and F._BOARD.isdisjoint(fields)
 
 
 @pytest.mark.parametrize(("variant", "n", "seed", "options"), GAMES)

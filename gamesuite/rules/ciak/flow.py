@@ -9,7 +9,6 @@ card), ``seat:<n>`` (a player / their company) and ``stack:<id>`` (an item on th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from functools import partial
 from typing import Any
 
 from gamesuite.rules.ciak.catalog import Ab, Design, catalog_for, for_players, pack, unpack
@@ -554,9 +553,20 @@ def target_valid(s: CiakState, seat: int, kind: str | None, ref: str | None, sta
     return False
 
 
-# A sentence for the log: ``say(text, **params)`` is ``Msg("ciak", text, **params)`` (``text`` marked with
-# ``QT_TRANSLATE_NOOP("ciak", …)`` where it is written); a partial, so a sentence costs no Python frame of its own.
-say: Callable[..., Msg] = partial(Msg, "ciak")
+def say(text: str, **params: Any) -> Msg:
+    """A sentence for the log: ``Msg("ciak", text, **params)`` (``text`` marked with ``QT_TRANSLATE_NOOP("ciak",
+    …)`` where it is written), its fields set as ``Msg.__init__`` sets them: one Python frame instead of the class
+    call and ``__init__``'s (a partial of ``Msg`` cost more). Keep it equal to ``Msg.__init__``
+    (``tests/rules/test_ciak_say.py``)."""
+    msg = _new_object(Msg)
+    d = msg.__dict__
+    d["context"] = "ciak"
+    d["text"] = text
+    d["params"] = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
+    return msg
+
+
+_new_object = object.__new__
 
 
 # The sentences said over and over (a card's owner and name, "ability of X", draws, resolutions), kept by what
@@ -1576,8 +1586,11 @@ _CARD_TOUCHES: dict[str, tuple[str, ...]] = {
     "myth": ("myth",),
     "staff": ("staff",),
 }
-# the fields the cast limits depend on (with ``alive``, which only changes with what may change anything)
-_BOARD = frozenset({"cast", "myth", "staff", "items", "co"})
+# the fields the cast limits depend on (with ``alive``, which only changes with what may change anything); of the
+# companies only who controls them counts, and only a knock-out (:func:`eliminate`) changes that: a damage that may
+# knock a player out, like every step that may change anything, gets the whole copy and the check, so a change of
+# the companies alone (damage, heal, residual damage cleared) leaves the limits as they were
+_BOARD = frozenset({"cast", "myth", "staff", "items"})
 # what closing a turn and starting the next changes (_end_turn, _start_turn), besides start-of-turn effects
 _TURN_TOUCHES: tuple[str, ...] = ()  # (each of them replaces what it changes: see _end_turn)
 
@@ -1765,8 +1778,8 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                 return
         phase = s.phase
         if phase == END:
+            touched = _turn_touches(s)
             if not owned:
-                touched = _turn_touches(s)
                 if touched is None:
                     own(s)
                     owned = True
@@ -1774,7 +1787,8 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
                     _own_some(s, touched, mine)
             if not _end_turn(s, ev):
                 return
-            board = True
+            if not board and (touched is None or not touched.isdisjoint(_BOARD)):
+                board = True  # else only start-of-turn effects could move a card, and the card set has none that do
             continue
         if board:
             seat = _overflow_seat(s)
@@ -1821,15 +1835,16 @@ def settle(s: CiakState, ev: list[Event], owned: bool = True, board: bool = True
             elif phase == 3:
                 if combat is not None and combat.get("stage") == "fight":
                     totals = fight_totals(s)
+                    fields = tally_touches(s, totals)
                     if not owned:
-                        fields = tally_touches(s, totals)
                         if fields is None:
                             own(s)
                             owned = True
                         else:
                             _own_some(s, fields, mine)
                     tally(s, ev, totals)  # then phase 4, once a lynching it starts has resolved
-                    board = True
+                    if fields is None:
+                        board = True  # a knock-out (else the fight moved no card: its lynching is on the stack)
                 else:
                     enter_phase(s, 4, ev)
             else:
