@@ -371,7 +371,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/engine.py" line="518" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="667" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/game.py" line="551" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
         <source>Hide my hand</source>
         <translation type="unfinished" />
     </message>
@@ -770,14 +770,14 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/game.py" line="575" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="749" />
         <source>No response</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/game.py" line="575" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="749" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
@@ -817,32 +817,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="673" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="676" />
         <source>That card needs a target: click it, then its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="675" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="678" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="676" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="679" />
         <source>That cannot be chosen now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="712" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="715" />
         <source>Ciak! at the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="719" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="722" />
         <source>Ciak! at the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="735" />
         <source>Ciak! card gallery…</source>
         <translation type="unfinished" />
     </message>
@@ -998,93 +998,98 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="590" />
         <source>OUT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="590" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="592" />
         <source>TURN</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="592" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="594" />
         <source>Computer · {strength}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="616" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="618" />
         <source>%n million</source>
         <translation><numerusform>%n million</numerusform><numerusform>%n million</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="638" />
         <source>hand open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="638" />
         <source>{count} in hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="643" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="645" />
         <source>No characters in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="849" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="851" />
         <source>Turn {turn} · {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="791" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="793" />
         <source>Priority: {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
+        <source>★ WINNER</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="598" />
         <source>Auto-pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="957" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="959" />
         <source>vs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>needs {needs}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>d20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1235" />
         <source>LYNCHING</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1235" />
         <source>DEATH ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1235" />
         <source>ABILITY</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1385" />
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1402" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1387" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1404" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1525" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1527" />
         <source>{name}'s hand — only {name} looks</source>
         <translation type="unfinished" />
     </message>
@@ -1106,7 +1111,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="44" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="786" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="788" />
         <source>end</source>
         <translation type="unfinished" />
     </message>
@@ -1116,347 +1121,347 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="302" />
         <source>Team A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="302" />
         <source>Team B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="304" />
         <source>Boss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="304" />
         <source>Coalition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="468" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="470" />
         <source>{attacker} attacks {defender}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="470" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="472" />
         <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="473" />
         <source>The d20 shows {roll}: the attack fails.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="476" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="478" />
         <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
         <translation><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point.</numerusform><numerusform>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="478" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="480" />
         <source>{amount} damage: no sacking yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="480" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="482" />
         <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="483" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="485" />
         <source>Attack and defence are equal: nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="485" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="487" />
         <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="487" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="489" />
         <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="622" />
         <source>Turn it for a token</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="622" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="624" />
         <source>Use its ability</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="633" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="635" />
         <source>the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="634" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="636" />
         <source>the {label}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
         <source>phase 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
         <source>phase 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
         <source>the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
         <source>phase 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
         <source>the end of the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="681" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="683" />
         <source>The game is over. Game menu: New game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
         <source>{name} (computer) is deciding…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="697" />
         <source>{name} (auto-pass) is deciding…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="699" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>Click a target for {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
         <source>Click the character to sacrifice for {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
         <source>{choosing}: turn it for a token, or use its ability?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
         <source>Finish choosing {choosing}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="706" />
         <source>Cancel (Esc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="705" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="707" />
         <source>{name}: {choosing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="711" />
         <source>{name}: answer {label}? Say it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
         <source>{name}: anything before {phase} ends? Say it aloud</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="719" />
         <source>I want to answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="720" />
         <source>Hide {name}'s hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="722" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="724" />
         <source>Look at my hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="728" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
         <source>{name}: answer {label}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
         <source>{owner}'s {label} resolves when everybody passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="734" />
         <source>{label} ({owner}) resolves when everybody passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
         <source>{name}: the fight — play anything?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
         <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="741" />
         <source>{name}: your {phase}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
         <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="744" />
         <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="744" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="746" />
         <source>{name}: anything before {phase} ends?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="746" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="748" />
         <source>Ciak cards and abilities of your characters and staff.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="750" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="752" />
         <source>No responses until my turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
         <source>{name}: attack? Click a rival's company</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="754" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="756" />
         <source>The d20 must reach that company's dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="757" />
         <source>No attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="758" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="760" />
         <source>{name}: too many stars — sacrifice a character</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="761" />
         <source>The cast uses {used} of {limit} star spaces: click one of your characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="762" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="764" />
         <source>{name}: sacrifice one of your characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="763" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="765" />
         <source>Click it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="767" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="769" />
         <source>{name}: choose which of {victim}'s characters is lynched</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="769" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="771" />
         <source>Click the character.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="772" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="774" />
         <source>{name}: choose the target of a death ability</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="773" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="775" />
         <source>Click the target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="776" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="778" />
         <source>{name}: discard down to 6 cards</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="777" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="779" />
         <source>Click %n card(s) of your hand to discard.</source>
         <translation><numerusform>Click %n card of your hand to discard.</numerusform><numerusform>Click %n cards of your hand to discard.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="778" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="780" />
         <source>Waiting for {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="782" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="784" />
         <source>phase 1 (draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="783" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="785" />
         <source>phase 2 (play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="784" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="786" />
         <source>phase 3 (attack)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="785" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="787" />
         <source>phase 4 (play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="797" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="799" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="799" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="801" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="805" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="807" />
         <source>Playing Ciak! on one screen
 
 Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
@@ -1483,22 +1488,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="836" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="838" />
         <source>{name}: no response.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="842" />
         <source>Phase 2: play cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="842" />
         <source>Phase 3: attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="841" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="843" />
         <source>Phase 4: play cards.</source>
         <translation type="unfinished" />
     </message>
@@ -1568,22 +1573,22 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="446" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="463" />
         <source>Deck {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="450" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="467" />
         <source>{count} played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="477" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="462" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="479" />
         <source>The stack is empty</source>
         <translation type="unfinished" />
     </message>

@@ -371,7 +371,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/rules/ciak/engine.py" line="518" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="665" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="667" />
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/game.py" line="551" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="721" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="723" />
         <source>Hide my hand</source>
         <translation>Nascondi la mia mano</translation>
     </message>
@@ -770,14 +770,14 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/game.py" line="575" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="749" />
         <source>No response</source>
         <translation>Nessuna risposta</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/game.py" line="575" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="747" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="749" />
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
@@ -817,32 +817,32 @@
         <translation>+1 segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="673" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="676" />
         <source>That card needs a target: click it, then its target.</source>
         <translation>Quella carta vuole un bersaglio: fai clic sulla carta, poi sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="675" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="678" />
         <source>That is not a target for this choice. Esc cancels.</source>
         <translation>Questo non è un bersaglio per questa scelta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="676" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="679" />
         <source>That cannot be chosen now.</source>
         <translation>Adesso non si può scegliere.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="712" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="715" />
         <source>Ciak! at the table…</source>
         <translation>Ciak! al tavolo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="719" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="722" />
         <source>Ciak! at the table</source>
         <translation>Ciak! al tavolo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/game.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/game.py" line="735" />
         <source>Ciak! card gallery…</source>
         <translation>Galleria delle carte di Ciak!…</translation>
     </message>
@@ -998,93 +998,98 @@
         <translation>{type} · {count} copie nel mazzo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="590" />
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="590" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="592" />
         <source>TURN</source>
         <translation>TURNO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="592" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="594" />
         <source>Computer · {strength}</source>
         <translation>Computer · {strength}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="616" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="618" />
         <source>%n million</source>
         <translation><numerusform>%n milione</numerusform><numerusform>%n milioni</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="638" />
         <source>hand open</source>
         <translation>mano aperta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="636" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="638" />
         <source>{count} in hand</source>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="643" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="645" />
         <source>No characters in play</source>
         <translation>Nessun personaggio in gioco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="849" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="851" />
         <source>Turn {turn} · {name}</source>
         <translation>Turno {turn} · {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="791" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="793" />
         <source>Priority: {name}</source>
         <translation>Priorità: {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="596" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="588" />
+        <source>★ WINNER</source>
+        <translation>★ VINCE</translation>
+    </message>
+    <message>
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="598" />
         <source>Auto-pass</source>
         <translation>Passo automatico</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="957" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="959" />
         <source>vs</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>needs {needs}</source>
         <translation>serve {needs}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="968" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="970" />
         <source>d20</source>
         <translation>d20</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1235" />
         <source>LYNCHING</source>
         <translation>LINCIAGGIO</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1235" />
         <source>DEATH ABILITY</source>
         <translation>ABILITÀ DI MORTE</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1233" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1235" />
         <source>ABILITY</source>
         <translation>ABILITÀ</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1385" />
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1402" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1387" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1404" />
         <source>What happened</source>
         <translation>Cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1525" />
+        <location filename="../../gamesuite/ui/ciak/pieces.py" line="1527" />
         <source>{name}'s hand — only {name} looks</source>
         <translation>Mano di {name} — guarda solo {name}</translation>
     </message>
@@ -1106,7 +1111,7 @@
     </message>
     <message>
         <location filename="../../gamesuite/ui/ciak/presenter.py" line="44" />
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="786" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="788" />
         <source>end</source>
         <translation>fine</translation>
     </message>
@@ -1116,347 +1121,347 @@
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="302" />
         <source>Team A</source>
         <translation>Squadra A</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="301" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="302" />
         <source>Team B</source>
         <translation>Squadra B</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="304" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="303" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="304" />
         <source>Coalition</source>
         <translation>Coalizione</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="468" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="470" />
         <source>{attacker} attacks {defender}</source>
         <translation>{attacker} attacca {defender}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="470" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="472" />
         <source>The d20 shows {roll} (needs {needs}): the attack fails.</source>
         <translation>Il d20 fa {roll} (serve {needs}): l'attacco fallisce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="471" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="473" />
         <source>The d20 shows {roll}: the attack fails.</source>
         <translation>Il d20 fa {roll}: l'attacco fallisce.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="476" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="478" />
         <source>{amount} damage: a sacking of %n. {attacker} draws %n and adds %n million; {defender} loses %n dominion point(s).</source>
         <translation><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carta e aggiunge %n milione; {defender} perde %n punto dominio.</numerusform><numerusform>{amount} danni: un saccheggio di %n. {attacker} pesca %n carte e aggiunge %n milioni; {defender} perde %n punti dominio.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="478" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="480" />
         <source>{amount} damage: no sacking yet.</source>
         <translation>{amount} danni: ancora nessun saccheggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="480" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="482" />
         <source>Defence holds: {defender} lynches one of {attacker}'s characters.</source>
         <translation>La difesa tiene: {defender} lincia uno dei personaggi di {attacker}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="483" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="485" />
         <source>Attack and defence are equal: nothing happens.</source>
         <translation>Attacco e difesa sono pari: non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="485" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="487" />
         <source>The d20 shows {roll} (needs {needs}): the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation>Il d20 fa {roll} (serve {needs}): l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="487" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="489" />
         <source>The d20 shows {roll}: the attack goes ahead. Answer with Ciak cards and abilities.</source>
         <translation>Il d20 fa {roll}: l'attacco va avanti. Rispondete con carte Ciak e abilità.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="620" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="622" />
         <source>Turn it for a token</source>
         <translation>Ruotalo per un segnalino</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="622" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="624" />
         <source>Use its ability</source>
         <translation>Usa la sua abilità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="633" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="635" />
         <source>the stack</source>
         <translation>la pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="634" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="636" />
         <source>the {label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
         <source>phase 1</source>
         <translation>la fase 1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="654" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
         <source>phase 2</source>
         <translation>la fase 2</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
         <source>the attack</source>
         <translation>l'attacco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="655" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="657" />
         <source>phase 4</source>
         <translation>la fase 4</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="656" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="658" />
         <source>the end of the turn</source>
         <translation>la fine del turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="681" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="683" />
         <source>The game is over. Game menu: New game.</source>
         <translation>La partita è finita. Menu Partita: Nuova partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="694" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="696" />
         <source>{name} (computer) is deciding…</source>
         <translation>{name} (computer) sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="695" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="697" />
         <source>{name} (auto-pass) is deciding…</source>
         <translation>{name} (passo automatico) sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="699" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
         <source>Click a target for {choosing}.</source>
         <translation>Fai clic su un bersaglio per {choosing}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="700" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
         <source>Click the character to sacrifice for {choosing}.</source>
         <translation>Fai clic sul personaggio da sacrificare per {choosing}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="701" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="703" />
         <source>{choosing}: turn it for a token, or use its ability?</source>
         <translation>{choosing}: ruotarlo per un segnalino o usarne l'abilità?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="702" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
         <source>Finish choosing {choosing}.</source>
         <translation>Completa la scelta di {choosing}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="704" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="706" />
         <source>Cancel (Esc)</source>
         <translation>Annulla (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="705" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="707" />
         <source>{name}: {choosing}</source>
         <translation>{name}: {choosing}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="709" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="711" />
         <source>{name}: answer {label}? Say it aloud</source>
         <translation>{name}: rispondi a {label}? Dillo a voce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="712" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
         <source>{name}: anything before {phase} ends? Say it aloud</source>
         <translation>{name}: qualcosa prima che finisca {phase}? Dillo a voce</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="714" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="716" />
         <source>{open}'s hand is open, so {name} does not look: “no response”, or “I want to answer”.</source>
         <translation>La mano di {open} è aperta, quindi {name} non guarda: «nessuna risposta» o «voglio rispondere».</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="717" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="719" />
         <source>I want to answer</source>
         <translation>Voglio rispondere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="718" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="720" />
         <source>Hide {name}'s hand</source>
         <translation>Nascondi la mano di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="722" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="724" />
         <source>Look at my hand</source>
         <translation>Guarda la mia mano</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="728" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
         <source>{name}: answer {label}?</source>
         <translation>{name}: rispondi a {label}?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="730" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
         <source>{owner}'s {label} resolves when everybody passes.</source>
         <translation>{label} di {owner} si risolve quando tutti passano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="732" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="734" />
         <source>{label} ({owner}) resolves when everybody passes.</source>
         <translation>{label} ({owner}) si risolve quando tutti passano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="736" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="738" />
         <source>{name}: the fight — play anything?</source>
         <translation>{name}: lo scontro — giochi qualcosa?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="737" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
         <source>Ciak cards and abilities now; then ATT is compared with DIF.</source>
         <translation>Ora carte Ciak e abilità; poi si confronta l'ATT con la DIF.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="739" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="741" />
         <source>{name}: your {phase}</source>
         <translation>{name}: tocca a te ({phase})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="740" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
         <source>Play characters, staff, myths, items, Events and Ciak cards; use abilities and staff.</source>
         <translation>Gioca personaggi, staff, miti, oggetti, Eventi e carte Ciak; usa abilità e staff.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="742" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="744" />
         <source>Look at your hand to play cards; abilities of your cards in play work here.</source>
         <translation>Guarda la tua mano per giocare carte; qui funzionano le abilità delle tue carte in gioco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="744" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="746" />
         <source>{name}: anything before {phase} ends?</source>
         <translation>{name}: qualcosa prima che finisca {phase}?</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="746" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="748" />
         <source>Ciak cards and abilities of your characters and staff.</source>
         <translation>Carte Ciak e abilità dei tuoi personaggi e del tuo staff.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="750" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="752" />
         <source>No responses until my turn</source>
         <translation>Nessuna risposta fino al mio turno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="753" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
         <source>{name}: attack? Click a rival's company</source>
         <translation>{name}: attacchi? Fai clic sulla compagnia di un rivale</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="754" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="756" />
         <source>The d20 must reach that company's dominion points.</source>
         <translation>Il d20 deve arrivare ai punti dominio di quella compagnia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="755" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="757" />
         <source>No attack</source>
         <translation>Nessun attacco</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="758" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="760" />
         <source>{name}: too many stars — sacrifice a character</source>
         <translation>{name}: troppe stelle — sacrifica un personaggio</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="759" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="761" />
         <source>The cast uses {used} of {limit} star spaces: click one of your characters.</source>
         <translation>Il cast usa {used} spazi stella su {limit}: fai clic su uno dei tuoi personaggi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="762" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="764" />
         <source>{name}: sacrifice one of your characters</source>
         <translation>{name}: sacrifica uno dei tuoi personaggi</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="763" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="765" />
         <source>Click it.</source>
         <translation>Fai clic su di esso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="767" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="769" />
         <source>{name}: choose which of {victim}'s characters is lynched</source>
         <translation>{name}: scegli quale personaggio di {victim} viene linciato</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="769" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="771" />
         <source>Click the character.</source>
         <translation>Fai clic sul personaggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="772" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="774" />
         <source>{name}: choose the target of a death ability</source>
         <translation>{name}: scegli il bersaglio di un'abilità di morte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="773" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="775" />
         <source>Click the target.</source>
         <translation>Fai clic sul bersaglio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="776" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="778" />
         <source>{name}: discard down to 6 cards</source>
         <translation>{name}: scarta fino a 6 carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="777" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="779" />
         <source>Click %n card(s) of your hand to discard.</source>
         <translation><numerusform>Fai clic su %n carta della tua mano da scartare.</numerusform><numerusform>Fai clic su %n carte della tua mano da scartare.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="778" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="780" />
         <source>Waiting for {name}</source>
         <translation>Si aspetta {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="782" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="784" />
         <source>phase 1 (draw)</source>
         <translation>fase 1 (pesca)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="783" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="785" />
         <source>phase 2 (play)</source>
         <translation>fase 2 (gioco)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="784" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="786" />
         <source>phase 3 (attack)</source>
         <translation>fase 3 (attacco)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="785" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="787" />
         <source>phase 4 (play)</source>
         <translation>fase 4 (gioco)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="797" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="799" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step} · priority: {priority}</source>
         <translation>Ciak! {mode} · turno {turn} · {name}, {step} · priorità: {priority}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="799" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="801" />
         <source>Ciak! {mode} · turn {turn} · {name}, {step}</source>
         <translation>Ciak! {mode} · turno {turn} · {name}, {step}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="805" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="807" />
         <source>Playing Ciak! on one screen
 
 Your hand stays hidden until you ask for it. When the table asks you something, answer on the table:
@@ -1505,22 +1510,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
 </translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="836" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="838" />
         <source>{name}: no response.</source>
         <translation>{name}: nessuna risposta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="842" />
         <source>Phase 2: play cards.</source>
         <translation>Fase 2: si giocano carte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="840" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="842" />
         <source>Phase 3: attack.</source>
         <translation>Fase 3: attacco.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/presenter.py" line="841" />
+        <location filename="../../gamesuite/ui/ciak/presenter.py" line="843" />
         <source>Phase 4: play cards.</source>
         <translation>Fase 4: si giocano carte.</translation>
     </message>
@@ -1590,22 +1595,22 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Scarti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="446" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="463" />
         <source>Deck {count}</source>
         <translation>Mazzo {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="450" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="467" />
         <source>{count} played</source>
         <translation>{count} giocate</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="460" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="477" />
         <source>On the stack: {count} · the last one resolves first</source>
         <translation>Sulla pila: {count} · l'ultima si risolve per prima</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/ciak/table.py" line="462" />
+        <location filename="../../gamesuite/ui/ciak/table.py" line="479" />
         <source>The stack is empty</source>
         <translation>La pila è vuota</translation>
     </message>

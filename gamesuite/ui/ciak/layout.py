@@ -55,13 +55,18 @@ PILE_W = 100
 STAFF_W = 54
 BACK_W = 44
 ITEM_TAB_H = 30
-CHIP_H = 32
+CHIP_H = 54  # a captured company's chip: its name on up to two lines at CHIP_NAME_SIZE
+CHIP_NAME_SIZE = 20  # at least this (scene units); one line at 22 when the name fits
+CHIP_GAP = 4
 
 # Inside a seat (relative to its corner): the company on the left, the cast in the middle with the items
 # under their characters and the totals below, the staff slots and the hand on the right.
 HEADER_H = 48
 COMPANY = QRectF(10, 54, 190, 206)
-CONTROLLED = QRectF(10, 264, 190, 2 * CHIP_H + 4)
+# with at most one captured company (the company card keeps its size); the chips are a little wider than the card
+# (up to the cast's edge, less a gap) so that "Paramountain", the longest word of a name, fits at CHIP_NAME_SIZE
+CONTROLLED = QRectF(10, 264, 196, 68)
+COLUMN_BOTTOM = CONTROLLED.bottom()  # 332
 CAST = QRectF(210, 54, 548, 172)
 ITEMS = QRectF(210, 228, 548, ITEM_TAB_H)
 TOTALS = QRectF(214, 262, 540, 66)
@@ -75,6 +80,20 @@ STAFF_LABEL = tuple(QRectF(s.left(), c.bottom() + 2, s.width(), s.bottom() - c.b
                     for s, c in zip(STAFF, STAFF_CARD, strict=True))  # the slot's star label, under the card
 HAND = QRectF(766, 164, 174, 100)
 HAND_COUNT = QRectF(766, 266, 174, 62)
+
+
+def company_column(n_controlled: int) -> tuple[QRectF, QRectF]:
+    """Where a seat's company card and its captured companies' chips lie (relative to its corner) when it holds
+    ``n_controlled`` companies: up to one, the chip fits under the full-size card; with more (up to three with four
+    players: every rival's) the card gets shorter so that each chip keeps its readable name (the chips of 32 units
+    overlapped from the third on, their names at 15 units). Three captured companies means every rival is out (the
+    game is over), so the card's shorter face costs no one a rule they still need; its hover preview stays full."""
+    if n_controlled <= 1:
+        return QRectF(COMPANY), QRectF(CONTROLLED)
+    need = n_controlled * CHIP_H + (n_controlled - 1) * CHIP_GAP
+    top = COLUMN_BOTTOM - need
+    return (QRectF(COMPANY.left(), COMPANY.top(), COMPANY.width(), top - CHIP_GAP - COMPANY.top()),
+            QRectF(CONTROLLED.left(), top, CONTROLLED.width(), need))
 
 
 def seat_rect(n_seats: int, seat: int) -> QRectF:

@@ -13,7 +13,7 @@ from gamesuite.ui import theme
 from gamesuite.ui.ciak.art import paint_type_icon, type_colour
 from gamesuite.ui.ciak.faces import CardFace, CompanyFace
 from gamesuite.ui.scene.shapes import shape_path
-from gamesuite.ui.scene.text import CENTRE, LEFT, draw_text
+from gamesuite.ui.scene.text import CENTRE, LEFT, draw_text, fits
 
 Weight = QFont.Weight
 INK = QColor("#1d1c1a")
@@ -65,10 +65,25 @@ def paint_item_tab(p: QPainter, rect: QRectF, face: CardFace) -> None:
     p.restore()
 
 
+CHIP_NAME_SIZES = (22.0, 20.0)  # a captured company's name: one line at the first, else two lines at the second
+
+
+def chip_name_box(rect: QRectF) -> QRectF:
+    """Where a captured company's chip writes its name: right of the flag band."""
+    band = chip_band(rect)
+    return QRectF(band.right() + 5, rect.top() + 1, rect.right() - band.right() - 8, rect.height() - 2)
+
+
+def chip_band(rect: QRectF) -> QRectF:
+    """A captured company's chip's band in its controller's colour (their mark on it)."""
+    return QRectF(rect.left(), rect.top(), min(26.0, rect.height() * 0.5), rect.height())
+
+
 def paint_chip(p: QPainter, rect: QRectF, face: CompanyFace, colour: str, mark: str = "") -> None:
-    """A conquered company held by another player: their colour and mark, its points left, its name."""
+    """A conquered company held by another player: a band in their colour with their mark on a white flag, then its
+    name on plain paper, on one line at 22 units or two at 20 (the names run to "Paramountain Pictures"; stripes under
+    the name made it hard to read). Its points show only while it has some left (a defeated company has none)."""
     col = QColor(colour or "#8d8677")
-    h = rect.height()
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     path = QPainterPath()
@@ -77,22 +92,29 @@ def paint_chip(p: QPainter, rect: QRectF, face: CompanyFace, colour: str, mark: 
     p.setBrush(PAPER)
     p.drawPath(path)
     p.setClipPath(path)
-    head = QRectF(rect.left(), rect.top(), h * 1.2, h)
+    band = chip_band(rect)
     p.setBrush(col)
-    p.drawRect(head)
-    p.setBrush(QBrush(col.darker(130), Qt.BrushStyle.BDiagPattern))
-    p.drawRect(QRectF(head.right(), rect.top(), rect.width() - head.width(), h))
+    p.drawRect(band)
+    p.setBrush(QBrush(col.darker(130), Qt.BrushStyle.BDiagPattern))  # conquered: the stripes, on the band only
+    p.drawRect(band)
     p.setClipping(False)
-    draw_text(p, head, str(face.dominion), h * 0.62, weight=Weight.Bold, colour=theme.text_colour_on(col), align=CENTRE)
-    right = rect.right() - 4
-    if mark:
-        r = h * 0.24
-        p.setPen(QPen(QColor("#1d1c1a"), 1.2))
+    c = band.center()
+    if face.dominion > 0:
+        draw_text(p, band, str(face.dominion), band.width() * 0.6, weight=Weight.Bold,
+                  colour=theme.text_colour_on(col), align=CENTRE)
+    elif mark:
+        r = band.width() * 0.4
+        p.setPen(QPen(col.darker(160), 1.2))
+        p.setBrush(QColor("#ffffff"))
+        p.drawEllipse(c, r, r)
         p.setBrush(col)
-        p.drawPath(shape_path(mark, right - r - 2, rect.center().y(), r))
-        right -= 2 * r + 6
-    draw_text(p, QRectF(head.right() + 6, rect.top(), right - head.right() - 6, h), face.name, h * 0.46,
-              weight=Weight.Bold, colour=INK, align=LEFT, minimum=h * 0.32)
+        p.drawPath(shape_path(mark, c.x(), c.y(), r * 0.62))
+    box = chip_name_box(rect)
+    one, two = CHIP_NAME_SIZES
+    if fits(face.name, box.width(), one, Weight.Bold, minimum=one):
+        draw_text(p, box, face.name, one, weight=Weight.Bold, colour=INK, align=LEFT, minimum=one)
+    else:
+        draw_text(p, box, face.name, two, weight=Weight.Bold, colour=INK, align=LEFT, wrap=True, minimum=two)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(col.darker(140), 2))
     p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)

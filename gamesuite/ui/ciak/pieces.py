@@ -545,7 +545,7 @@ class SeatFrame(KitItem):
             self.empty.setVisible(False)
             return True
         # parts that draw nothing now are not shown: Qt would blend their empty pixmaps at every paint of the table
-        self.badges.set_shown(not m.alive or m.active or bool(m.bot) or bool(m.team) or m.autopass)
+        self.badges.set_shown(m.winner or not m.alive or m.active or bool(m.bot) or bool(m.team) or m.autopass)
         self.empty.setVisible(not m.cast and m.alive)
         for part, look in self.part_looks(m):
             part.show_look(look, m)
@@ -554,7 +554,7 @@ class SeatFrame(KitItem):
     def part_looks(self, m: SeatModel) -> list[tuple[FramePart | PartPool, object]]:
         """Each part and the look it shows for ``m`` (the badges are placed after the name)."""
         return [(self.header, (m.name, m.colour, m.shape)),
-                (self.badges, (m.name, m.alive, m.active, m.bot, m.team, m.autopass)),
+                (self.badges, (m.name, m.winner, m.alive, m.active, m.bot, m.team, m.autopass)),
                 (self.millions, m.millions), (self.totals, (m.cast_used, m.cast_limit, m.total_att, m.total_dif)),
                 (self.hand, (m.hand_size, m.hand_open)), (self.empty, (bool(m.cast), m.alive))]
 
@@ -584,6 +584,8 @@ class SeatFrame(KitItem):
         name_w = min(330.0, _text_w(m.name, theme.SIZE_NAME + 2))
         x = 54 + name_w + 14
         badges = []
+        if m.winner:  # gold, the colour of the stars (the seat's own colour would vanish on its header band)
+            badges.append((translate("ciak", "★ WINNER"), "#ffd45a"))
         if not m.alive:
             badges.append((translate("ciak", "OUT"), "#e05a4f"))
         elif m.active:

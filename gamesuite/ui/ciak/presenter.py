@@ -178,6 +178,7 @@ class SeatModel:
     cast_limit: int
     total_att: int
     total_dif: int
+    winner: bool = False  # the game is over and they won (their alliance did, in a team game)
 
     @property
     def status(self) -> str:
@@ -349,6 +350,7 @@ def seat_model(view: Mapping[str, Any], p: Mapping[str, Any], book: CardBook, *,
         cast_limit=int(p["cast_limit"]),
         total_att=int(p["total_att"]),
         total_dif=int(p["total_dif"]),
+        winner=bool(view.get("over")) and seat in ((view.get("result") or {}).get("winners") or ()),
     )
 
 

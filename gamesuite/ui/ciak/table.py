@@ -116,7 +116,7 @@ class CiakTable:
             s.put(frame)
             self.frames.append(frame)
             self._zone(f"zone:company:{seat}", rect, L.COMPANY, "pile", outline=False)
-            self._zone(f"zone:controlled:{seat}", rect, L.CONTROLLED, "column", outline=False, gap=4)
+            self._zone(f"zone:controlled:{seat}", rect, L.CONTROLLED, "column", outline=False, gap=L.CHIP_GAP)
             cast = CastZone(f"zone:cast:{seat}", L.CAST.width(), L.CAST.height(), 12)
             cast.setPos(rect.topLeft() + L.CAST.topLeft())
             s.put(cast)
@@ -256,7 +256,7 @@ class CiakTable:
             if kind == "items":
                 item = ItemTab(key, self.widths.get(zk, L.CAST_W - 6), L.ITEM_TAB_H - 2)
             elif kind == "company":
-                item = CompanyItem(key, L.COMPANY.width(), L.COMPANY.height())
+                item = CompanyItem(key, self.zones[zk].w, self.zones[zk].h)  # the zone's size: company_column()
             elif kind == "controlled":
                 item = CompanyChip(key, L.CONTROLLED.width(), L.CHIP_H)
             elif isinstance(model, StackEntry):
@@ -296,6 +296,8 @@ class CiakTable:
                 want = StackPlate if key.startswith("stack:") else CiakCardItem
             if type(item) is not want:
                 self.scene.drop(key)
+        for sm in m.seats:  # the company card gets shorter when the seat holds two captured companies or more
+            self._place_company_column(sm.seat, len(sm.controlled))
         for sm in m.seats:  # casts start at the company's side: the zone is as wide as its cards
             zone = self.cast_zone(sm.seat)
             width = zone.width_for(len(sm.cast), self.widths[f"zone:cast:{sm.seat}"])
@@ -345,6 +347,21 @@ class CiakTable:
         self.map.setVisible(not tray_open or not self.map.sceneBoundingRect().intersects(tray_rect))
         self.model = m
         self.update_arrows()
+
+    def _place_company_column(self, seat: int, n_controlled: int) -> None:
+        """Size the company's and the captured companies' zones (and a company card already there) as
+        :func:`~gamesuite.ui.ciak.layout.company_column` says for ``n_controlled``."""
+        company_rect, controlled_rect = L.company_column(n_controlled)
+        origin = L.seat_rect(self.n, seat).topLeft()
+        for key, rect in ((f"zone:company:{seat}", company_rect), (f"zone:controlled:{seat}", controlled_rect)):
+            zone = self.zones[key]
+            if (zone.w, zone.h) == (rect.width(), rect.height()):
+                continue
+            zone.setPos(origin + rect.topLeft())
+            for item in zone.items:
+                if isinstance(item, CompanyItem):
+                    item.set_size(rect.width(), rect.height())
+            zone.set_size(rect.width(), rect.height())
 
     def card_width(self, zone_key: str, m: TableModel) -> float:
         """How wide the cards of a zone are: a crowded cast narrows its cards (down to ``CAST_MIN_W``) before
