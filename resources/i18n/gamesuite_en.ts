@@ -466,279 +466,279 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
         <source>the card set has too few companies for {count} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="597" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="607" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="608" />
         <source>{name}'s {card} is destroyed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="599" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="609" />
         <source>{name}'s {card} is lynched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="600" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="610" />
         <source>{name}'s {card} is replaced.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="611" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="631" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{name}'s {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="626" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="636" />
         <source>a card on the stack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="648" />
         <source>lynching of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="639" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="649" />
         <source>death ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="650" />
         <source>ability of {card}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="691" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} draws %n card.</numerusform><numerusform>{name} draws %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="761" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="771" />
         <source>{card} returns to {name}'s hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="792" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="784" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="794" />
         <source>The {label} goes on the stack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
         <source>{name} has no character to lynch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="838" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="848" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="894" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="904" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="908" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="970" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="980" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="983" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="986" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="995" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>{card} now has %n token.</numerusform><numerusform>{card} now has %n tokens.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1007" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1017" />
         <source>{name} cancels the {label}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1032" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} adds %n million.</numerusform><numerusform>{name} adds %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1052" />
         <source>{name} discards {card} at random.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1051" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1065" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} loses %n million.</numerusform><numerusform>{name} loses %n million.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1091" />
         <source>The {label} has no target any more: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1097" />
         <source>The {label} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1116" />
         <source>{card} has no target any more: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1122" />
         <source>{card} ({name}) resolves.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1122" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1132" />
         <source>{card} has no character to equip: discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1126" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1136" />
         <source>{card} is equipped to {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1156" />
         <source>{card} enters {name}'s play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1164" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1177" />
         <source>The lynching has no victim any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1175" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1185" />
         <source>{name} lynches {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1185" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1195" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1186" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1196" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1249" />
         <source>Attack {att} against defence {dif}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1247" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1257" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1253" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1263" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1269" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1279" />
         <source>Phase {phase}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1293" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1303" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1346" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1356" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1470" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1480" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1474" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1484" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1476" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1486" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1480" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1490" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1481" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1491" />
         <source>{names} conquer Lollywood!</source>
         <translation type="unfinished" />
     </message>
@@ -2513,13 +2513,13 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1159" />
         <source>Order: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1161" />
         <source>Backwards counts too.</source>
         <translation type="unfinished" />
     </message>
@@ -2540,17 +2540,17 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="247" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="250" />
         <source>Ask this</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="254" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="257" />
         <source>Discard this card for good</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="445" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="457" />
         <source>{name}'s card</source>
         <translation type="unfinished" />
     </message>
@@ -2583,7 +2583,7 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1277" />
         <source>Answer: {answer}</source>
         <translation type="unfinished" />
     </message>
@@ -2673,292 +2673,292 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="385" />
         <source>the answerer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="387" />
         <source>Right: +{points} for {name} and you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="348" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="389" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="452" />
         <source>{name} — you passed a marker line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>{name} — your turn to ask</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="464" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="464" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="465" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="421" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="467" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="422" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="468" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="479" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="525" />
         <source>Ask someone else</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="503" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="549" />
         <source>Your hand is empty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="504" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="550" />
         <source>Nothing to do right now: look at the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="627" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="676" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="630" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n card to discard).</numerusform><numerusform>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="687" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="640" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="689" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="647" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="696" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="768" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="774" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
         <source>Correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1019" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="730" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>Nobody scored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
         <source>already asked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="984" />
         <source>Read the question and the four choices out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="985" />
         <source>Read the question and the four terms out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
         <source>Read the question out loud — but not the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="987" />
         <source>Read the question out loud.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="927" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="988" />
         <source>{name} gave no answer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="947" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>The answer (only you see it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1118" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1121" />
         <source>Right — {name} knew it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1123" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1133" />
         <source>(correct)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1137" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1198" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1138" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1199" />
         <source>This question: {stakes}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1081" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1142" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1084" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1145" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1041" />
         <source>for example 1500 or 2.5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="982" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
         <source>Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1210" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1151" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1212" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1102" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1163" />
         <source>Click the four in the order {name} said them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1010" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1071" />
         <source>Enter this order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1233" />
         <source>→ said {position}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1238" />
         <source>Said: {order}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1180" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1241" />
         <source>Said: (click the first one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1067" />
         <source>Undo last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1069" />
         <source>Start again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="950" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1011" />
         <source>How it is judged</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1111" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1114" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1175" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1029" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1090" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1036" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1097" />
         <source>Nobody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1133" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1194" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1204" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1265" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2966,47 +2966,47 @@ Point at any card, company or the map to see it large; the arrow keys walk throu
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1275" />
         <source>The app says: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1276" />
         <source>The app says: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1220" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1278" />
         <source>Confirm: correct</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1279" />
         <source>Confirm: wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1223" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1281" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1284" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1286" />
         <source>Why? For example: she said it in other words</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1231" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1289" />
         <source>Overrule: count it as wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1232" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1290" />
         <source>Overrule: count it as correct</source>
         <translation type="unfinished" />
     </message>
@@ -4398,7 +4398,7 @@ Licence: {licence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="526" />
+        <location filename="../../gamesuite/ui/privacy.py" line="548" />
         <source>Private — {name}</source>
         <translation type="unfinished" />
     </message>

@@ -466,279 +466,279 @@
         <translation>{name} non attacca.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="38" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="37" />
         <source>Ciak! {variant} takes {low}-{high} players, not {count}</source>
         <translation>Ciak! {variant} si gioca da {low} a {high} giocatori, non in {count}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="49" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="48" />
         <source>the Dominion mode needs a boss company in the card set</source>
         <translation>la modalità Dominio richiede una compagnia boss nel set di carte</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="55" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="54" />
         <source>the card set has too few companies for {count} players</source>
         <translation>il set di carte ha troppo poche compagnie per {count} giocatori</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="597" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="607" />
         <source>{name}'s {card} is sacrificed.</source>
         <translation>{card} di {name} viene sacrificato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="598" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="608" />
         <source>{name}'s {card} is destroyed.</source>
         <translation>{card} di {name} viene distrutto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="599" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="609" />
         <source>{name}'s {card} is lynched.</source>
         <translation>{card} di {name} viene linciato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="600" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="610" />
         <source>{name}'s {card} is replaced.</source>
         <translation>{card} di {name} viene sostituito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="601" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="611" />
         <source>{name}'s {card} is sacrificed for the new myth.</source>
         <translation>{card} di {name} viene sacrificato per il nuovo mito.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="621" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="953" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="631" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="963" />
         <source>{name}'s {card}</source>
         <translation>{card} di {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="626" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="636" />
         <source>a card on the stack</source>
         <translation>una carta sulla pila</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="638" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="648" />
         <source>lynching of {card}</source>
         <translation>il linciaggio di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="639" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="649" />
         <source>death ability of {card}</source>
         <translation>l'abilità di morte di {card}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="640" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="650" />
         <source>ability of {card}</source>
         <translation>l'abilità di {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="681" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="691" />
         <source>{name} draws %n card(s).</source>
         <translation><numerusform>{name} pesca %n carta.</numerusform><numerusform>{name} pesca %n carte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="761" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="771" />
         <source>{card} returns to {name}'s hand.</source>
         <translation>{card} torna in mano a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="782" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="792" />
         <source>The {label} goes on the stack targeting {target}.</source>
         <translation>{label} va sulla pila con bersaglio {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="784" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="794" />
         <source>The {label} goes on the stack.</source>
         <translation>{label} va sulla pila.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="796" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="806" />
         <source>{name} will lynch {target}; boosts may still be played.</source>
         <translation>{name} lincerà {target}; si possono ancora giocare potenziamenti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="807" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="817" />
         <source>{name} has no character to lynch.</source>
         <translation>{name} non ha personaggi da linciare.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="836" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="846" />
         <source>{name}'s company takes {amount} damage: a sacking of {sacks}.</source>
         <translation>La compagnia di {name} subisce {amount} danni: un saccheggio di {sacks}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="838" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="848" />
         <source>{name}'s company takes {amount} damage ({residual} residual).</source>
         <translation>La compagnia di {name} subisce {amount} danni ({residual} residui).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="894" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="904" />
         <source>{name}'s {company} has no dominion left: {name} is out. {new} takes control of it.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori. {new} ne prende il controllo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="898" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="908" />
         <source>{name}'s {company} has no dominion left: {name} is out.</source>
         <translation>{company} di {name} non ha più dominio: {name} è fuori.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="967" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="977" />
         <source>{card} gets {att} ATT {dif} DIF until end of turn.</source>
         <translation>{card} prende {att} ATT {dif} DIF fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="970" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="980" />
         <source>{card} gets {att} ATT until end of turn.</source>
         <translation>{card} prende {att} ATT fino a fine turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="973" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="983" />
         <source>{card} gets {dif} DIF until end of turn.</source>
         <translation>{card} prende {dif} DIF fino a fine turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="986" />
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="995" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="996" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1005" />
         <source>{card} now has %n token(s).</source>
         <translation><numerusform>Ora {card} ha %n segnalino.</numerusform><numerusform>Ora {card} ha %n segnalini.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1007" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1017" />
         <source>{name} cancels the {label}.</source>
         <translation>{name} annulla {label}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1022" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1032" />
         <source>{name} adds %n million.</source>
         <translation><numerusform>{name} aggiunge %n milione.</numerusform><numerusform>{name} aggiunge %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1042" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1052" />
         <source>{name} discards {card} at random.</source>
         <translation>{name} scarta {card} a caso.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1051" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1061" />
         <source>{name}'s company now has {amount} damage.</source>
         <translation>Ora la compagnia di {name} ha {amount} danni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1055" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1065" />
         <source>{name} loses %n million.</source>
         <translation><numerusform>{name} perde %n milione.</numerusform><numerusform>{name} perde %n milioni.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1081" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1091" />
         <source>The {label} has no target any more: no effect.</source>
         <translation>{label} non ha più un bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1087" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1097" />
         <source>The {label} ({name}) resolves.</source>
         <translation>{label} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1106" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1116" />
         <source>{card} has no target any more: discarded.</source>
         <translation>{card} non ha più un bersaglio: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1112" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1122" />
         <source>{card} ({name}) resolves.</source>
         <translation>{card} ({name}) si risolve.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1122" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1132" />
         <source>{card} has no character to equip: discarded.</source>
         <translation>{card} non ha personaggi da equipaggiare: scartato.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1126" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1136" />
         <source>{card} is equipped to {target}.</source>
         <translation>{card} viene equipaggiato a {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1146" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1156" />
         <source>{card} enters {name}'s play.</source>
         <translation>{card} entra in gioco per {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1154" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1164" />
         <source>{card}'s ability has no target: no effect.</source>
         <translation>L'abilità di {card} non ha bersaglio: nessun effetto.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1167" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1177" />
         <source>The lynching has no victim any more.</source>
         <translation>Il linciaggio non ha più una vittima.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1175" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1185" />
         <source>{name} lynches {target}.</source>
         <translation>{name} lincia {target}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1185" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1195" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it dies.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — muore.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1186" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1196" />
         <source>{name} lynches {target}: {damage} damage against {dif} DIF — it survives.</source>
         <translation>{name} lincia {target}: {damage} danni contro {dif} DIF — sopravvive.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1239" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1249" />
         <source>Attack {att} against defence {dif}.</source>
         <translation>Attacco {att} contro difesa {dif}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1247" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1257" />
         <source>Defence {dif} beats attack {att}: {name} lynches.</source>
         <translation>La difesa {dif} batte l'attacco {att}: {name} lincia.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1253" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1263" />
         <source>Attack and defence are equal ({att}): nothing happens.</source>
         <translation>Attacco e difesa sono pari ({att}): non succede nulla.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1269" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1279" />
         <source>Phase {phase}.</source>
         <translation>Fase {phase}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1293" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1303" />
         <source>Turn {turn}: {name} ({company}).</source>
         <translation>Turno {turn}: {name} ({company}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1346" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1356" />
         <source>The deck is empty: every other player has one last turn.</source>
         <translation>Il mazzo è vuoto: ogni altro giocatore fa un ultimo turno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1470" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1480" />
         <source>The deck has run out and the top is tied at {points} dominion points: a sad tie.</source>
         <translation>Il mazzo è finito e in testa c'è parità a {points} punti dominio: un triste pareggio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1474" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1484" />
         <source>The deck has run out: {names} wins with {points} dominion points.</source>
         <translation>Il mazzo è finito: vince {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1476" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1486" />
         <source>The deck has run out: {names} win with {points} dominion points.</source>
         <translation>Il mazzo è finito: vincono {names} con {points} punti dominio.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1480" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1490" />
         <source>{name} conquers Lollywood and derides everyone!</source>
         <translation>{name} conquista Lollywood e si fa beffe di tutti!</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/rules/ciak/flow.py" line="1481" />
+        <location filename="../../gamesuite/rules/ciak/flow.py" line="1491" />
         <source>{names} conquer Lollywood!</source>
         <translation>{names} conquistano Lollywood!</translation>
     </message>
@@ -2535,13 +2535,13 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="96" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1098" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1159" />
         <source>Order: {order}</source>
         <translation>Ordine: {order}</translation>
     </message>
     <message>
         <location filename="../../gamesuite/ui/quizclub/handcard.py" line="99" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1100" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1161" />
         <source>Backwards counts too.</source>
         <translation>Vale anche al contrario.</translation>
     </message>
@@ -2562,17 +2562,17 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>Chi risponde nomina un compagno di gioco, o nessuno.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="247" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="250" />
         <source>Ask this</source>
         <translation>Chiedi questa</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="254" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="257" />
         <source>Discard this card for good</source>
         <translation>Scarta questa carta definitivamente</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="445" />
+        <location filename="../../gamesuite/ui/quizclub/handcard.py" line="457" />
         <source>{name}'s card</source>
         <translation>Carta di {name}</translation>
     </message>
@@ -2605,7 +2605,7 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
     <message>
         <location filename="../../gamesuite/ui/quizclub/items.py" line="695" />
         <location filename="../../gamesuite/ui/quizclub/items.py" line="817" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1219" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1277" />
         <source>Answer: {answer}</source>
         <translation>Risposta: {answer}</translation>
     </message>
@@ -2695,292 +2695,292 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>La carta non è aggiornata.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="344" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="385" />
         <source>the answerer</source>
         <translation>chi risponde</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="346" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="387" />
         <source>Right: +{points} for {name} and you</source>
         <translation>Giusta: +{points} a {name} e a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="348" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="389" />
         <source>Right: +{points} {name} · Wrong: +{other} you</source>
         <translation>Giusta: +{points} a {name} · Sbagliata: +{other} a te</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="404" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="452" />
         <source>{name} — you passed a marker line</source>
         <translation>{name} — hai superato una linea di penalità</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="406" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="454" />
         <source>{name} — your turn to ask</source>
         <translation>{name} — tocca a te chiedere</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="464" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Cooperative</source>
         <translation>Cooperativo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="418" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="464" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="415" />
         <source>Competitive</source>
         <translation>Competitivo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="419" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="465" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="426" />
         <source>Round {round} of {rounds} · {kind}</source>
         <translation>Giro {round} di {rounds} · {kind}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="421" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="467" />
         <source>Right: you and the answerer score 1/2/3 · Wrong: nobody scores</source>
         <translation>Giusta: tu e chi risponde prendete 1/2/3 · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="422" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="468" />
         <source>Right: the answerer scores 1/2/3 · Wrong: you score 3/2/1</source>
         <translation>Giusta: chi risponde prende 1/2/3 · Sbagliata: tu prendi 3/2/1</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="479" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="525" />
         <source>Ask someone else</source>
         <translation>Chiedi a qualcun altro</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="503" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="549" />
         <source>Your hand is empty.</source>
         <translation>Non hai carte in mano.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="504" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="550" />
         <source>Nothing to do right now: look at the table.</source>
         <translation>Per ora non devi fare nulla: guarda il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="627" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="676" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game.</source>
         <translation>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="630" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="679" />
         <source>Your disc moved past a marker line on the score track. Choose a card to discard for good — it leaves the game (%n cards to discard).</source>
         <translation><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carta da scartare).</numerusform><numerusform>La tua pedina ha superato una linea di penalità sul segnapunti. Scegli una carta da scartare definitivamente: esce dal gioco (%n carte da scartare).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="638" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="687" />
         <source>Whom do you ask? Only players not yet asked this round.</source>
         <translation>A chi chiedi? Solo a chi non ha ancora risposto in questo giro.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="640" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="689" />
         <source>Your hand — the questions you could ask, with their answers:</source>
         <translation>La tua mano: le domande che potresti fare, con le risposte:</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="647" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="696" />
         <source>You ask {name}. Choose a question and read it out loud.</source>
         <translation>Chiedi a {name}. Scegli una domanda e leggila ad alta voce.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="719" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="768" />
         <source>Last turn: {name} could only choose herself and scored 3 points.</source>
         <translation>Ultimo turno: {name} poteva scegliere solo sé stessa e ha preso 3 punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="725" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="774" />
         <source>Last question: {verdict} — {asker} asked {asked} ({category}, {difficulty}). {points}</source>
         <translation>Ultima domanda: {verdict} — {asker} ha chiesto a {asked} ({category}, {difficulty}). {points}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
         <source>Correct</source>
         <translation>Giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="727" />
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="958" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="776" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1019" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="281" />
         <source>Wrong</source>
         <translation>Sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="730" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="779" />
         <source>Nobody scored.</source>
         <translation>Nessuno ha preso punti.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="756" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="805" />
         <source>already asked</source>
         <translation>ha già risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="916" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="977" />
         <source>{type} · {dots} {difficulty} · you ask {name}</source>
         <translation>{type} · {dots} {difficulty} · chiedi a {name}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="923" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="984" />
         <source>Read the question and the four choices out loud.</source>
         <translation>Leggi ad alta voce la domanda e le quattro risposte.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="924" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="985" />
         <source>Read the question and the four terms out loud.</source>
         <translation>Leggi ad alta voce la domanda e i quattro termini.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="925" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="986" />
         <source>Read the question out loud — but not the margin.</source>
         <translation>Leggi ad alta voce la domanda, ma non il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="926" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="987" />
         <source>Read the question out loud.</source>
         <translation>Leggi ad alta voce la domanda.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="927" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="988" />
         <source>{name} gave no answer</source>
         <translation>{name} non ha risposto</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="947" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
         <source>The answer (only you see it)</source>
         <translation>La risposta (la vedi solo tu)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1057" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1118" />
         <source>Was {name}'s answer right? Don't be too strict — it's about having fun.</source>
         <translation>La risposta di {name} era giusta? Non essere troppo severo: lo scopo è divertirsi.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1060" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1121" />
         <source>Right — {name} knew it</source>
         <translation>Giusta: {name} la sapeva</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1062" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1123" />
         <source>Which letter did {name} say? The right one is marked green with a tick.</source>
         <translation>Quale lettera ha detto {name}? Quella giusta è in verde con la spunta.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1072" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1133" />
         <source>(correct)</source>
         <translation>(giusta)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1137" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1198" />
         <source>{stakes} · Wrong: nobody scores</source>
         <translation>{stakes} · Sbagliata: nessuno prende punti</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1138" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1199" />
         <source>This question: {stakes}.</source>
         <translation>Questa domanda: {stakes}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1081" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1142" />
         <source>Type the number {name} said (in {unit}); the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name} (in {unit}); l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1084" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1145" />
         <source>Type the number {name} said; the app judges it with the margin.</source>
         <translation>Scrivi il numero detto da {name}; l’app lo giudica con il margine.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="980" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1041" />
         <source>for example 1500 or 2.5</source>
         <translation>per esempio 1500 o 2.5</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="982" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1043" />
         <source>Enter</source>
         <translation>Inserisci</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1149" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1210" />
         <source>Please type a number, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1151" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1212" />
         <source>Please type a number between {low} and {high}, for example 1500 or 2.5.</source>
         <translation>Scrivi un numero tra {low} e {high}, per esempio 1500 o 2.5.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1102" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1163" />
         <source>Click the four in the order {name} said them.</source>
         <translation>Fai clic sui quattro nell’ordine detto da {name}.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1010" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1071" />
         <source>Enter this order</source>
         <translation>Inserisci questo ordine</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1233" />
         <source>→ said {position}.</source>
         <translation>→ detto per {position}º.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1177" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1238" />
         <source>Said: {order}</source>
         <translation>Detto: {order}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1180" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1241" />
         <source>Said: (click the first one)</source>
         <translation>Detto: (fai clic sul primo)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1006" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1067" />
         <source>Undo last</source>
         <translation>Annulla l’ultimo</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1008" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1069" />
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="950" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1011" />
         <source>How it is judged</source>
         <translation>Come si giudica</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1111" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1172" />
         <source>How many fellow players did {name} count? (Not herself.)</source>
         <translation>Quanti compagni di gioco ha contato {name}? (Senza contare sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1114" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1175" />
         <source>Whom did {name} name? (Not herself.)</source>
         <translation>Chi ha nominato {name}? (Non sé stessa.)</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1029" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1090" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1036" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1097" />
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1133" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1194" />
         <source>Then the table screen asks whether anybody objects ({names}).</source>
         <translation>Poi lo schermo del tavolo chiede se qualcuno obietta ({names}).</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1204" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1265" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="269" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="275" />
         <location filename="../../gamesuite/ui/quizclub/presenter.py" line="333" />
@@ -2988,47 +2988,47 @@ Punta una carta, una compagnia o la mappa per vederla in grande; i tasti freccia
         <translation>{name} ha detto: {said}</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1217" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1275" />
         <source>The app says: correct</source>
         <translation>Per l’app: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1218" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1276" />
         <source>The app says: wrong</source>
         <translation>Per l’app: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1220" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1278" />
         <source>Confirm: correct</source>
         <translation>Conferma: giusta</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1221" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1279" />
         <source>Confirm: wrong</source>
         <translation>Conferma: sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1223" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1281" />
         <source>Disagree? Overrule the app and count it as wrong. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala sbagliata. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1226" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1284" />
         <source>Disagree? Overrule the app and count it as correct. Your reason goes into the game log.</source>
         <translation>Non sei d’accordo? Scavalca l’app e contala giusta. Il tuo motivo finisce nel registro della partita.</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1228" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1286" />
         <source>Why? For example: she said it in other words</source>
         <translation>Perché? Per esempio: l’ha detto con altre parole</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1231" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1289" />
         <source>Overrule: count it as wrong</source>
         <translation>Scavalca: contala sbagliata</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1232" />
+        <location filename="../../gamesuite/ui/quizclub/panels.py" line="1290" />
         <source>Overrule: count it as correct</source>
         <translation>Scavalca: contala giusta</translation>
     </message>
@@ -4428,7 +4428,7 @@ Licenza: {licence}</translation>
         <translation>Tutti i file ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../gamesuite/ui/privacy.py" line="526" />
+        <location filename="../../gamesuite/ui/privacy.py" line="548" />
         <source>Private — {name}</source>
         <translation>Privato — {name}</translation>
     </message>
