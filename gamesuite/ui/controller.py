@@ -174,7 +174,7 @@ class GameController(QObject):
         Tables ask this (and :meth:`legal_actions`) to decide what is clickable and to explain a
         refusal; they never repeat a rule themselves.
         """
-        reason = self.rules.why_not(self.state, action)
+        reason = self.reason(action)
         return None if reason is None else self.words(reason)
 
     def reason(self, action: Action) -> Sentence | None:

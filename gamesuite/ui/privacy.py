@@ -111,12 +111,14 @@ class PanelKeys(QWidget):
     What to avoid: rules of one's own in either (they drift apart)."""
 
     slot: PanelSlot
+    keys_in_use = False  # the player uses the keys here: the button holding them shows the focus ring
+    _refreshing = False  # a panel's refresh runs: no focus moves until it is done (show_in_slot)
+    _qt_walk = False  # take_focus walks with Qt's own Tab
+    _enter_down = False  # Enter went down (a fresh press, not a repeat) on the focused button: its release presses it
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         QApplication.instance().focusChanged.connect(self._ring_focus)
-
-    keys_in_use = False  # the player uses the keys here: the button holding them shows the focus ring
 
     def use_keys(self, on: bool) -> None:
         """The player uses the keys (``on``) or the mouse: the panel button holding the keyboard is ringed or not."""
@@ -139,10 +141,6 @@ class PanelKeys(QWidget):
                 new.style().unpolish(new)
                 new.style().polish(new)
                 new.update()
-
-    _refreshing = False  # a panel's refresh runs: no focus moves until it is done (show_in_slot)
-    _qt_walk = False  # take_focus walks with Qt's own Tab
-    _enter_down = False  # Enter went down (a fresh press, not a repeat) on the focused button: its release presses it
 
     def show_in_slot(self, viewer: Viewer, build: Callable[[Viewer], QWidget], events: list[Event],
                      key: object = None) -> QWidget:

@@ -3,6 +3,8 @@ controller, the step under test clicked or typed like a player would)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -285,6 +287,23 @@ def test_hand_card_height_counts_the_stakes_line_above_ask_this(qapp) -> None:  
     asking.close()
 
 
+def seat_panel(panels: dict[int, Any], controller: Any, seat: int, qtbot: Any, *,  # noqa: ANN401
+               shown: bool = False) -> Any:  # noqa: ANN401
+    """``seat``'s asker panel, made the first time the seat asks (``shown``: on screen at 1200x900 with its verdict
+    step built ahead, hidden and polished, as idle time builds it in the app)."""
+    from gamesuite.ui.quizclub.panels import AskerPanel
+
+    panel = panels.get(seat)
+    if panel is None:
+        panel = panels[seat] = AskerPanel(controller, seat)
+        qtbot.addWidget(panel)
+        if shown:
+            panel.resize(1200, 900)
+            panel.show()
+            panel._prepare_one("verdict")
+    return panel
+
+
 def test_the_question_box_and_the_verdict_step_are_kept_and_filled_in_place(window, qtbot) -> None:  # noqa: ANN001
     """A seat's second verdict reuses the first one's widgets (no new box polished against the panel's style
     sheet), with the new question's texts, the new verdict's words and colours, and an empty reason."""
@@ -296,10 +315,7 @@ def test_the_question_box_and_the_verdict_step_are_kept_and_filled_in_place(wind
     for _ in range(12):
         view = advance_to_question(controller, "multiple_choice")
         seat, q = view["active"], view["turn"]["question"]
-        panel = panels.get(seat)
-        if panel is None:
-            panel = panels[seat] = AskerPanel(controller, seat)
-            qtbot.addWidget(panel)
+        panel = seat_panel(panels, controller, seat, qtbot)
         panel.refresh([])
         right = not seen.get(seat)  # a seat's first verdict says correct, its second wrong
         letter = q["answer"] if right else next(x for x in LETTERS if x != q["answer"])

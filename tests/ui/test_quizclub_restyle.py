@@ -21,6 +21,7 @@ from gamesuite.rules.quizclub.judge import LETTERS
 from gamesuite.ui import theme
 from gamesuite.ui.quizclub import art
 from tests.ui.test_quizclub import advance_to_question, flush, start
+from tests.ui.test_quizclub_panel import seat_panel
 
 RESTYLES = {QEvent.Type.StyleChange, QEvent.Type.FontChange}
 
@@ -60,13 +61,7 @@ def _two_verdicts(window: Any, qtbot: Any) -> tuple[Any, Any, Any]:  # noqa: ANN
     for _ in range(12):
         view = advance_to_question(controller, "multiple_choice")
         seat, q = view["active"], view["turn"]["question"]
-        panel = panels.get(seat)
-        if panel is None:
-            panel = panels[seat] = AskerPanel(controller, seat)
-            qtbot.addWidget(panel)
-            panel.resize(1200, 900)
-            panel.show()
-            panel._prepare_one("verdict")  # built ahead, hidden and polished, as idle time builds it in the app
+        panel = seat_panel(panels, controller, seat, qtbot, shown=True)
         panel.refresh([])
         flush()
         right = not verdicts.get(seat)
